@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/web/routeTree.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: [
+      'src/server/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'tests/**/*.ts',
+      'bench/**/*.ts',
+      '*.config.{ts,js}',
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The web app never imports the server, and the server never imports the web app (DESIGN §2).
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/web/**'] }],
+    },
+  },
+);

@@ -1,0 +1,81 @@
+// `npm test`: every test the README promises — unit and integration (Vitest; PGlite always,
+// PostgreSQL too when TEST_DATABASE_URL is set), then end-to-end (Playwright, system Chromium)
+// against the built app, then the crash-safety run (scripts/chaos.ts). Ends with the line "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir =
+  process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir(), 'resort-tests-'));
+const env = { ...process.env, TEST_REPORT_DIR: reportDir };
+const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+const readJson = (file) => {
+  try {
+    return JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+let passed = 0;
+let failed = 0;
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log(
+    'TEST_DATABASE_URL is not set: the integration suite runs on the embedded database only.',
+  );
+}
+const vitestStatus = run(['node_modules/vitest/vitest.mjs', 'run']);
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
+
+let builtNow = false;
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const e2eRequired = process.env.E2E_REQUIRED === '1' || process.env.CI === 'true';
+if (!existsSync(chromium)) {
+  const message = `Chromium not found at ${chromium}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`;
+  if (e2eRequired) {
+    console.error(message);
+    failed += 1;
+  } else {
+    console.warn(`${message} The end-to-end tests were not run.`);
+  }
+} else {
+  const buildStatus = run(['scripts/build.mjs']);
+  builtNow = buildStatus === 0;
+  if (buildStatus !== 0) {
+    failed += 1;
+  } else {
+    const pwStatus = run(['node_modules/@playwright/test/cli.js', 'test']);
+    const pw = readJson('playwright.json');
+    if (pw) {
+      passed += pw.stats.expected + (pw.stats.flaky ?? 0);
+      failed += pw.stats.unexpected;
+    }
+    if (pwStatus !== 0 && (!pw || pw.stats.unexpected === 0)) failed += 1;
+  }
+}
+
+// Crash safety (issue 10): the built server killed with SIGKILL mid-stream, three times, on each
+// database. It needs the build, which the end-to-end step made; without Chromium, build it here.
+const built = builtNow || run(['scripts/build.mjs']) === 0;
+if (!built) {
+  failed += 1;
+} else {
+  const chaosStatus = run(['node_modules/tsx/dist/cli.mjs', 'scripts/chaos.ts']);
+  const chaos = readJson('chaos.json');
+  if (chaos) {
+    passed += chaos.passed;
+    failed += chaos.failed;
+  }
+  if (chaosStatus !== 0 && (!chaos || chaos.failed === 0)) failed += 1;
+}
+
+writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ passed, failed }) + '\n');
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,253 @@
+/**
+ * Every enumeration and limit the product shares between server and web. Arrays are `as const`
+ * so zod enums and TypeScript unions come from the same list.
+ */
+
+/** DESIGN §3: one list of unit types (SPEC §3 gives two inconsistent lists; this is their union). */
+export const UNIT_TYPES = [
+  'Standard',
+  'Deluxe',
+  'Suite',
+  'Villa',
+  'Studio',
+  'One Bedroom',
+  'Two Bedroom',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** SPEC §4 "Unit status". */
+export const UNIT_STATUSES = ['Available', 'Occupied', 'Maintenance', 'Reserved'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+/** SPEC §4 "Booking status"; the transitions live in booking-status.ts. */
+export const BOOKING_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'CheckedIn',
+  'CheckedOut',
+  'Cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** DESIGN §3: a booking's payment_status, derived from its payments (payment-status.ts). */
+export const BOOKING_PAYMENT_STATUSES = [
+  'Unpaid',
+  'Pending',
+  'Partial',
+  'Paid',
+  'Completed',
+  'Refunded',
+] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** DESIGN §3: the status of one payment row. */
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** DESIGN §3: SPEC's CreditCard is Card and PayMaya is Maya. */
+export const PAYMENT_METHODS = ['GCash', 'Maya', 'BankTransfer', 'Cash', 'Card', 'Other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  GCash: 'GCash',
+  Maya: 'Maya',
+  BankTransfer: 'Bank Transfer',
+  Cash: 'Cash',
+  Card: 'Card',
+  Other: 'Other',
+};
+
+/** DESIGN §5: expense categories. */
+export const EXPENSE_CATEGORIES = [
+  'Utilities',
+  'Supplies',
+  'Maintenance',
+  'Salaries',
+  'Food and Beverage',
+  'Marketing',
+  'Taxes and Fees',
+  'Other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** SPEC §3 "Audit log". */
+export const AUDIT_CATEGORIES = [
+  'AUTHENTICATION',
+  'BOOKING',
+  'PAYMENT',
+  'GUEST',
+  'UNIT',
+  'EXPENSE',
+  'MAINTENANCE',
+  'SYSTEM',
+] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+/** SPEC §3: severity defaults to INFO. */
+export const AUDIT_SEVERITIES = ['INFO', 'WARNING', 'CRITICAL', 'DEBUG'] as const;
+export type AuditSeverity = (typeof AUDIT_SEVERITIES)[number];
+export const DEFAULT_AUDIT_SEVERITY: AuditSeverity = 'INFO';
+
+/** SPEC §3: row actions written by the database triggers. */
+export const AUDIT_ROW_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
+export type AuditRowAction = (typeof AUDIT_ROW_ACTIONS)[number];
+
+/** SPEC §3: "db" for trigger-written rows, "app" for rows the application writes. */
+export const AUDIT_SOURCES = ['db', 'app'] as const;
+export type AuditSource = (typeof AUDIT_SOURCES)[number];
+
+/** SPEC §3: action and event names, then the names that only have display labels. */
+export const AUDIT_ACTIONS = [
+  'login',
+  'logout',
+  'login_failed',
+  'password_reset',
+  'booking_cancelled',
+  'booking_checked_in',
+  'booking_checked_out',
+  'booking_status_override',
+  'payment_refunded',
+  'payment_failed',
+  'payment_verified',
+  'expense_deleted',
+  'expense_category_changed',
+  'system_config_changed',
+  'system_migration',
+  'system_backup',
+  'booking_created',
+  'booking_updated',
+  'payment_received',
+  'guest_created',
+  'unit_updated',
+  'expense_recorded',
+  'maintenance_scheduled',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Display label of an audit action or event name: "payment_verified" → "Payment Verified". */
+export function auditActionLabel(action: string): string {
+  return action
+    .split('_')
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/**
+ * SPEC §3 lists the tables the application may log against (an invalid one makes logging fail);
+ * DESIGN §6 adds booking_units, availability_blackouts and app_roles, whose triggers also log.
+ */
+export const AUDITED_TABLES = [
+  'units',
+  'guests',
+  'bookings',
+  'payments',
+  'expenses',
+  'maintenance_logs',
+  'system',
+  'authentication',
+  'booking_units',
+  'availability_blackouts',
+  'app_roles',
+] as const;
+export type AuditedTable = (typeof AUDITED_TABLES)[number];
+
+/** SPEC §6: roles ranked admin 4, owner 3, manager 2, staff 1 (no role is 0). */
+export const ROLES = ['admin', 'owner', 'manager', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_RANKS: Readonly<Record<Role, number>> = {
+  admin: 4,
+  owner: 3,
+  manager: 2,
+  staff: 1,
+};
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Administrator',
+  owner: 'Owner',
+  manager: 'Manager',
+  staff: 'Staff',
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** SPEC §6: a check passes when the user's rank is at or above the required one. */
+export function hasRoleAtLeast(role: string | null | undefined, required: Role): boolean {
+  const rank = isRole(role) ? ROLE_RANKS[role] : 0;
+  return rank >= ROLE_RANKS[required];
+}
+
+/** SPEC §9 (and §5 where a form gives its own number). Money in pesos, sizes in bytes. */
+export const LIMITS = {
+  guests_min: 1,
+  guests_max: 20,
+  occupancy_min: 1,
+  occupancy_max: 20,
+  units_per_multi_booking: 10,
+  rate_min: 100,
+  rate_max: 1_000_000,
+  extra_person_rate_min: 0,
+  extra_person_rate_max: 50_000,
+  payment_amount_min: 100,
+  payment_amount_max: 1_000_000,
+  special_requests_max: 500,
+  special_requests_multi_max: 1000,
+  notes_max: 300,
+  internal_notes_max: 500,
+  internal_notes_multi_max: 1000,
+  name_min: 2,
+  name_max: 100,
+  unit_name_max: 50,
+  unit_code_max: 10,
+  search_max: 100,
+  plain_text_max: 10_000,
+  rich_text_max: 50_000,
+  phone_max: 30,
+  email_max: 254,
+  url_max: 2048,
+  proof_max_bytes: 2 * 1024 * 1024,
+  compression_threshold_bytes: 500 * 1024,
+  audit_page_size: 50,
+  bookings_page_size: 10,
+  csv_export_max_rows: 10_000,
+  /** Not in SPEC: bounds the night-by-night pricing loop so no request can make it run for ever. */
+  stay_max_nights: 365,
+} as const;
+
+/** DESIGN §3: payment proof types the server accepts (HEIC/HEIF is converted in the browser). */
+export const PROOF_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+] as const;
+export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
+
+/** SPEC §2: the only redirect targets honoured after sign-in or session expiry. */
+export const ALLOWED_REDIRECT_PREFIXES = [
+  '/login',
+  '/dashboard',
+  '/bookings',
+  '/units',
+  '/guests',
+  '/expenses',
+  '/payments',
+  '/availability',
+  '/settings',
+] as const;
+
+/**
+ * SPEC §2: a redirect target is honoured only if it starts with an allowed prefix, else /login.
+ * Backslashes and control characters are refused as well, because browsers treat "\" like "/"
+ * and that is how open-redirect payloads such as "/login\\evil.example" get through.
+ */
+export function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string') return '/login';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
+  if (/[\\\u0000-\u001f\u007f]/.test(target)) return '/login';
+  const allowed = ALLOWED_REDIRECT_PREFIXES.some((prefix) => target.startsWith(prefix));
+  return allowed ? target : '/login';
+}

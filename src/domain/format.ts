@@ -1,0 +1,143 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { isIsoDate } from './dates';
+
+/** SPEC §1 and §9: pesos in the en-PH locale. */
+const pesoFormat = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholePesoFormat = new Intl.NumberFormat('en-PH', {
+  style: 'currency',
+  currency: 'PHP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * "₱11,458.00", or "₱11,458" with `wholePesos`. Accepts a numeric string (SQL numeric arrives as
+ * text); anything that is not a number formats as zero (SPEC §8: related data falls back to zero).
+ */
+export function formatCurrency(
+  amount: number | string | null | undefined,
+  options: { wholePesos?: boolean } = {},
+): string {
+  const value = typeof amount === 'string' ? Number(amount.trim() || NaN) : (amount ?? NaN);
+  const safe = Number.isFinite(value) ? value : 0;
+  return (options.wholePesos ? wholePesoFormat : pesoFormat).format(safe);
+}
+
+/** SPEC §9 date formats. Any date-fns pattern works; these are the ones the product uses. */
+export const DATE_FORMATS = {
+  short: 'MMM dd',
+  long: 'MMM dd, yyyy',
+  withTime: 'MMM dd, yyyy HH:mm',
+} as const;
+
+const INVALID_DATE = 'Invalid Date';
+
+/**
+ * SPEC §8 and §9: "Jan 05, 2025"; invalid input gives "Invalid Date".
+ * - A calendar date 'YYYY-MM-DD' formats as that date whatever the process's zone (DESIGN §3).
+ * - A timestamp (Date, epoch milliseconds or ISO date-time) formats in `timeZone` when given
+ *   (the resort's zone on the server), else in the zone of the browser or process.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  pattern: string = DATE_FORMATS.long,
+  options: { timeZone?: string } = {},
+): string {
+  if (value === null || value === undefined || value === '') return INVALID_DATE;
+  try {
+    if (typeof value === 'string' && isIsoDate(value.trim())) {
+      const [year, month, day] = value.trim().split('-').map(Number);
+      const local = new Date(2000, 0, 1);
+      local.setFullYear(year ?? NaN, (month ?? NaN) - 1, day ?? NaN);
+      return format(local, pattern);
+    }
+    // Date parsing rolls 2027-02-31 over to March; a written date part must be a real date.
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) {
+      if (!isIsoDate(value.trim().slice(0, 10))) return INVALID_DATE;
+    }
+    const instant = value instanceof Date ? value : new Date(value);
+    if (Number.isNaN(instant.getTime())) return INVALID_DATE;
+    if (options.timeZone) return format(new TZDate(instant.getTime(), options.timeZone), pattern);
+    return format(instant, pattern);
+  } catch {
+    // date-fns throws on an unknown pattern token, TZDate on an unknown zone.
+    return INVALID_DATE;
+  }
+}
+
+/** Policy text times: '14:00' → "2:00 PM", '00:30' → "12:30 AM", '12:00' → "12:00 PM". */
+export function formatTime12(time: string): string {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(time.trim());
+  if (!match) return 'Invalid Time';
+  const hours = Number(match[1]);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2]} ${suffix}`;
+}
+
+/**
+ * SPEC §5 phone input helper: strips non-digits, drops a leading 63, and turns 11 digits starting
+ * 09 or 10 digits starting 9 into "+63 9XX XXX XXXX". Anything else (a number still being typed,
+ * a landline) comes back as its digits.
+ */
+export function formatPhoneInput(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.startsWith('63') && digits.length > 2) digits = digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('09')) digits = digits.slice(1);
+  if (digits.length === 10 && digits.startsWith('9')) {
+    return `+63 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+  }
+  return digits;
+}
+
+/**
+ * SPEC §5 phone display: 11 digits starting 09 in 4-3-4 groups ("0917 555 0142"). A number stored
+ * normalised (+639XXXXXXXXX) shows as "+63 917 555 0142". Anything else shows as given.
+ */
+export function formatPhoneDisplay(raw: string | null | undefined): string {
+  if (!raw) return '';
+  const compact = raw.replace(/[\s().-]/g, '');
+  if (/^09\d{9}$/.test(compact)) {
+    return `${compact.slice(0, 4)} ${compact.slice(4, 7)} ${compact.slice(7)}`;
+  }
+  if (/^\+639\d{9}$/.test(compact)) {
+    return `+63 ${compact.slice(3, 6)} ${compact.slice(6, 9)} ${compact.slice(9)}`;
+  }
+  return raw.trim();
+}
+
+/**
+ * SPEC §5: a Philippine number is +63 or 0 followed by a mobile number (9 and nine digits) or a
+ * landline of eight digits starting 2 to 8; it is stored with the +63 prefix (a leading 0
+ * replaced). Spaces, dashes, dots and parentheses are ignored. Null when it is not such a number.
+ */
+export function normalizePhilippinePhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+63|0)(9\d{9}|[2-8]\d{7})$/.exec(compact);
+  return match ? `+63${match[1]}` : null;
+}
+
+/**
+ * SPEC §5 currency input: digits and one decimal point only, at most 2 decimals. Returns the text
+ * to show in the input and its value (null while empty).
+ */
+export function parseCurrencyInput(raw: string): { text: string; value: number | null } {
+  const cleaned = raw.replace(/[^\d.]/g, '');
+  const point = cleaned.indexOf('.');
+  let text =
+    point === -1
+      ? cleaned
+      : `${cleaned.slice(0, point)}.${cleaned
+          .slice(point + 1)
+          .replace(/\./g, '')
+          .slice(0, 2)}`;
+  if (text.startsWith('.')) text = `0${text}`;
+  const value = text === '' ? null : Number(text);
+  return { text, value: value !== null && Number.isFinite(value) ? value : null };
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { DISCOUNT_NAMES } from '../pricing';
+import {
+  addDuplicateUnitIssues,
+  dateField,
+  guestCountField,
+  idField,
+  withStayRules,
+} from './common.schema';
+
+/** DESIGN §5 POST /api/quote body: 1 to 10 units, none twice, and a stay. */
+export const quoteRequestSchema = withStayRules(
+  z.object({
+    units: z
+      .array(z.object({ unit_id: idField(MESSAGES.selectUnit), num_guests: guestCountField() }), {
+        error: MESSAGES.selectAtLeastOneUnit,
+      })
+      .min(1, MESSAGES.selectAtLeastOneUnit)
+      .max(LIMITS.units_per_multi_booking, MESSAGES.maxUnits)
+      .superRefine(addDuplicateUnitIssues),
+    check_in: dateField,
+    check_out: dateField,
+  }),
+);
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+const pesos = z.number().int();
+
+/** DESIGN §5 answer of POST /api/quote: pricing.ts's Quote, every amount whole pesos. */
+export const quoteResponseSchema = z.object({
+  nights: z.number().int().positive(),
+  units: z.array(
+    z.object({
+      unit_id: z.string(),
+      base_total: pesos,
+      weekend_surcharge: pesos,
+      extra_person_fee: pesos,
+      unit_total: pesos,
+    }),
+  ),
+  base_amount: pesos,
+  total_surcharges: pesos,
+  subtotal: pesos,
+  discount: z.object({ name: z.enum(DISCOUNT_NAMES), rate: z.number(), amount: pesos }).nullable(),
+  discount_amount: pesos,
+  vat: pesos,
+  local_tax: pesos,
+  tax_amount: pesos,
+  total_amount: pesos,
+});
+export type QuoteResponse = z.output<typeof quoteResponseSchema>;

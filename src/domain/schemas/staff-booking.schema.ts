@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIMITS, PAYMENT_METHODS } from '../constants';
+import { MESSAGES } from '../messages';
+import {
+  clearableTextField,
+  dateField,
+  emailField,
+  guestCountField,
+  guestNameField,
+  idField,
+  notPastCheckInField,
+  optionalDateField,
+  optionalTextField,
+  philippinePhoneField,
+  urlField,
+  withStayRules,
+} from './common.schema';
+
+/**
+ * SPEC §5 "Staff booking form" (the "New Booking" dialog, POST /api/bookings). Guest name,
+ * contact number and e-mail follow the guest form's rules ("as above"). Dates are required: SPEC
+ * says "when dates are given", but a booking without a stay cannot hold a cabin.
+ */
+const staffBookingFields = z.object({
+  unit_id: idField(MESSAGES.selectUnit),
+  guest_name: guestNameField,
+  contact_number: philippinePhoneField,
+  email: emailField(MESSAGES.invalidEmail),
+  num_guests: guestCountField(MESSAGES.guestsStaffMax),
+  check_in: dateField,
+  check_out: dateField,
+  special_requests: optionalTextField(LIMITS.special_requests_max, MESSAGES.specialRequestsMax),
+  internal_notes: optionalTextField(LIMITS.internal_notes_max),
+  // DESIGN §3's one list of methods (SPEC's staff form offered four of them).
+  payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod }).optional(),
+});
+
+/** Every rule except "check-in not in the past", which needs the resort's today. */
+export const staffBookingSchema = withStayRules(staffBookingFields);
+export type StaffBookingInput = z.input<typeof staffBookingSchema>;
+export type StaffBooking = z.output<typeof staffBookingSchema>;
+
+/** The full SPEC §5 rules, with check-in on or after `today` (the resort's today). */
+export function makeStaffBookingSchema(today: string) {
+  return withStayRules(staffBookingFields.extend({ check_in: notPastCheckInField(today) }));
+}
+
+/**
+ * SPEC §5 booking update (PATCH /api/bookings/:id): every field optional; internal notes up to
+ * 500; payment_proof_url must be a URL (http, https or a storage path). No past-date rule: a
+ * booking already under way keeps its check-in. Null clears an optional text.
+ */
+export const bookingUpdateSchema = withStayRules(
+  z.object({
+    unit_id: idField(MESSAGES.selectUnit).optional(),
+    guest_name: guestNameField.optional(),
+    contact_number: philippinePhoneField.optional(),
+    email: emailField(MESSAGES.invalidEmail).optional(),
+    num_guests: guestCountField(MESSAGES.guestsStaffMax).optional(),
+    check_in: optionalDateField,
+    check_out: optionalDateField,
+    special_requests: clearableTextField(LIMITS.special_requests_max, MESSAGES.specialRequestsMax),
+    internal_notes: clearableTextField(LIMITS.internal_notes_max),
+    payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod }).optional(),
+    payment_proof_url: urlField.nullable().optional(),
+  }),
+);
+export type BookingUpdateInput = z.input<typeof bookingUpdateSchema>;
+export type BookingUpdate = z.output<typeof bookingUpdateSchema>;

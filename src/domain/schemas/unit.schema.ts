@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { LIMITS, UNIT_STATUSES, UNIT_TYPES } from '../constants';
+import { MESSAGES, REQUIRED, maxLengthMessage } from '../messages';
+import { sanitizeName, sanitizeText } from '../sanitize';
+import { fieldsParsed, idField, pageField, searchField } from './common.schema';
+
+const rateField = z
+  .number({ error: MESSAGES.rateInvalid })
+  .min(LIMITS.rate_min, MESSAGES.rateMin)
+  .max(LIMITS.rate_max, MESSAGES.rateMax);
+
+/**
+ * SPEC §3 amenities: a list of strings, or an object whose string values are the list, or null.
+ * Each is plain text up to 50 characters; at most 50 of them; blanks and repeats dropped.
+ */
+const amenitiesField = z
+  .union([z.array(z.unknown()), z.record(z.string(), z.unknown())])
+  .nullish()
+  .transform((value) => {
+    if (value === null || value === undefined) return null;
+    const items = Array.isArray(value) ? value : Object.values(value);
+    const names = items
+      .filter((item): item is string => typeof item === 'string')
+      .map((item) => sanitizeText(item, 50))
+      .filter((item) => item !== '');
+    return [...new Set(names)].slice(0, 50);
+  });
+
+const unitFields = z.object({
+  unit_name: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(LIMITS.unit_name_max, maxLengthMessage(LIMITS.unit_name_max))
+    .transform((name) => sanitizeName(name))
+    .refine((name) => name !== '', REQUIRED),
+  // SPEC §5: upper-case letters and digits; lower-case input is upper-cased first.
+  unit_code: z
+    .string({ error: REQUIRED })
+    .trim()
+    .toUpperCase()
+    .min(1, REQUIRED)
+    .max(LIMITS.unit_code_max, maxLengthMessage(LIMITS.unit_code_max))
+    .regex(/^[A-Z0-9]+$/, MESSAGES.unitCodeFormat),
+  unit_type: z.enum(UNIT_TYPES, { error: MESSAGES.selectUnitType }),
+  base_occupancy: z
+    .number({ error: MESSAGES.baseOccupancyMin })
+    .int(MESSAGES.occupancyWhole)
+    .min(LIMITS.occupancy_min, MESSAGES.baseOccupancyMin)
+    .max(LIMITS.occupancy_max, MESSAGES.baseOccupancyMax),
+  max_occupancy: z
+    .number({ error: MESSAGES.maxOccupancyMin })
+    .int(MESSAGES.occupancyWhole)
+    .min(LIMITS.occupancy_min, MESSAGES.maxOccupancyMin)
+    .max(LIMITS.occupancy_max, MESSAGES.maxOccupancyMax),
+  base_rate: rateField,
+  weekend_rate: rateField,
+  extra_person_rate: z
+    .number({ error: MESSAGES.rateInvalid })
+    .min(LIMITS.extra_person_rate_min, MESSAGES.extraPersonRateNegative)
+    .max(LIMITS.extra_person_rate_max, MESSAGES.extraPersonRateMax),
+  unit_status: z.enum(UNIT_STATUSES, { error: MESSAGES.selectUnitStatus }).default('Available'),
+  amenities: amenitiesField,
+});
+
+type UnitCrossFields = {
+  base_rate?: number | undefined;
+  weekend_rate?: number | undefined;
+  base_occupancy?: number | undefined;
+  max_occupancy?: number | undefined;
+};
+
+/** SPEC §5: weekend rate ≥ base rate; base occupancy ≤ maximum occupancy (when both present). */
+function withUnitRules<T extends z.ZodType<UnitCrossFields>>(schema: T): T {
+  return schema
+    .refine(
+      (unit) =>
+        unit.base_rate === undefined ||
+        unit.weekend_rate === undefined ||
+        unit.weekend_rate >= unit.base_rate,
+      {
+        message: MESSAGES.weekendRateBelowBase,
+        path: ['weekend_rate'],
+        when: fieldsParsed('base_rate', 'weekend_rate'),
+      },
+    )
+    .refine(
+      (unit) =>
+        unit.base_occupancy === undefined ||
+        unit.max_occupancy === undefined ||
+        unit.base_occupancy <= unit.max_occupancy,
+      {
+        message: MESSAGES.baseOccupancyAboveMax,
+        path: ['base_occupancy'],
+        when: fieldsParsed('base_occupancy', 'max_occupancy'),
+      },
+    );
+}
+
+/** SPEC §5 "Unit form" ("Create New Cabin", POST /api/units). */
+export const unitSchema = withUnitRules(unitFields);
+export type UnitFormInput = z.input<typeof unitSchema>;
+export type UnitForm = z.output<typeof unitSchema>;
+
+/**
+ * PATCH /api/units/:id: any subset. The cross-field rules apply when both fields are sent; the
+ * service checks them again against the stored unit.
+ */
+export const unitUpdateSchema = withUnitRules(
+  unitFields
+    .extend({
+      unit_status: z.enum(UNIT_STATUSES, { error: MESSAGES.selectUnitStatus }),
+    })
+    .partial(),
+);
+export type UnitUpdateInput = z.input<typeof unitUpdateSchema>;
+export type UnitUpdate = z.output<typeof unitUpdateSchema>;
+
+/** SPEC §7 bulk status change (POST /api/units/bulk-status). */
+export const unitBulkStatusSchema = z.object({
+  unit_ids: z.array(idField(MESSAGES.selectUnit)).min(1, MESSAGES.selectAtLeastOneUnit).max(100),
+  unit_status: z.enum(UNIT_STATUSES, { error: MESSAGES.selectUnitStatus }),
+});
+export type UnitBulkStatus = z.output<typeof unitBulkStatusSchema>;
+
+/**
+ * SPEC §2 and §5 unit filters (the /units search params and GET /api/units query): status,
+ * type, search, min_rate and max_rate at least 0, min_occupancy at least 1. Query strings arrive
+ * as text, so numbers are coerced.
+ */
+export const unitFiltersSchema = z.object({
+  status: z.enum(UNIT_STATUSES).optional(),
+  type: z.enum(UNIT_TYPES).optional(),
+  search: searchField,
+  min_rate: z.coerce
+    .number({ error: MESSAGES.minRateNegative })
+    .min(0, MESSAGES.minRateNegative)
+    .optional(),
+  max_rate: z.coerce
+    .number({ error: MESSAGES.maxRateNegative })
+    .min(0, MESSAGES.maxRateNegative)
+    .optional(),
+  min_occupancy: z.coerce
+    .number({ error: MESSAGES.minOccupancyMin })
+    .int(MESSAGES.minOccupancyMin)
+    .min(1, MESSAGES.minOccupancyMin)
+    .optional(),
+  page: pageField,
+});
+export type UnitFiltersInput = z.input<typeof unitFiltersSchema>;
+export type UnitFilters = z.output<typeof unitFiltersSchema>;

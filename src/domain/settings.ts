@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  type GeneralSettings as PlainGeneralSettings,
+} from './settings-defaults';
+
+/** A time of day as HH:MM (24-hour clock). */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the 24-hour format HH:MM');
+
+/**
+ * The resort's general profile. Public pages (home, terms, privacy) render from it, so the
+ * policy text always matches what staff configured. DESIGN §3: check-in 14:00 and check-out 12:00
+ * are what guests are promised; SPEC §1 and §9 give office hours, quiet hours and minimum age.
+ */
+export const generalSettingsSchema = z.object({
+  resort_name: z.string().trim().min(2).max(100),
+  tagline: z.string().trim().max(200),
+  address: z.string().trim().max(300),
+  contact_email: z.string().trim().email('Please enter a valid email address'),
+  contact_phone: z.string().trim().max(30),
+  timezone: z.string().trim().min(1),
+  check_in_time: timeOfDay,
+  check_out_time: timeOfDay,
+  office_hours_start: timeOfDay,
+  office_hours_end: timeOfDay,
+  quiet_hours_start: timeOfDay,
+  quiet_hours_end: timeOfDay,
+  minimum_guest_age: z.number().int().min(0).max(100),
+  payment_verification_hours: z.number().int().min(1).max(240),
+  proof_timeout_hours: z.number().int().min(1).max(72),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+// The zod-free type in settings-defaults.ts must describe exactly what the schema accepts.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesDefaults: Same<GeneralSettings, PlainGeneralSettings> = true;
+void schemaMatchesDefaults;
+
+export { DEFAULT_GENERAL_SETTINGS };
+
+/** What `GET /api/public/settings` answers: the general profile plus the app version. */
+export const publicSettingsSchema = generalSettingsSchema.extend({
+  version: z.string(),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

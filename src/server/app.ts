@@ -1,0 +1,200 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createAuth, type Auth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { paymentsRoutes } from './payments/payments.routes';
+import { guestsRoutes } from './guests/guests.routes';
+import { auditRoutes } from './audit/audit.routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { installCsrfProtection } from './http/csrf';
+import { installErrorHandling } from './http/error-handler';
+import {
+  bookingFlowRoutes,
+  createBookingFlowDeps,
+  type BookingFlowDeps,
+} from './guest-booking/booking-flow';
+import { installActorContext } from './http/guards';
+import { installRouteTable } from './http/route-table';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { healthRoutes } from './health/health.routes';
+import { appVersion, webDistPath } from './paths';
+import { createSettingsService, type SettingsService } from './settings/settings.service';
+import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
+import { unitsPublicRoutes } from './units/units.public.routes';
+import { unitsRoutes } from './units/units.routes';
+import { blackoutsRoutes } from './blackouts/blackouts.routes';
+import { availabilityRoutes } from './availability/availability.routes';
+import { expensesRoutes } from './expenses/expenses.routes';
+import { eventsRoutes } from './events/events.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { profileRoutes, usersRoutes } from './users/users.routes';
+import { auditLogsRoutes } from './audit/audit-logs.routes';
+
+/** What every feature's routes and services may use: built once per app. */
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  settings: SettingsService;
+  auth: Auth;
+} & BookingFlowDeps;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** DESIGN §2 + issue: a strict policy the app passes; nothing is loaded from other hosts. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Cloudflare Turnstile's script and frames come from this host (its documented CSP needs). */
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/**
+ * The policy for this configuration: the strict one, plus Turnstile's host for scripts, frames
+ * and connections when CAPTCHA_PROVIDER=turnstile (the only case where the app loads anything
+ * from another host).
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
+  if (config.captcha.provider !== 'turnstile') return { ...CONTENT_SECURITY_POLICY };
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, TURNSTILE_ORIGIN],
+    frameSrc: [TURNSTILE_ORIGIN],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, TURNSTILE_ORIGIN],
+  };
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Serve dist/web when it exists (default true). */
+  serveWeb?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Bodies are small JSON documents; uploads use their own limit on their own route.
+    bodyLimit: 1024 * 1024,
+    // Request ids double as the audit correlation id.
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  installRouteTable(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const settings = createSettingsService({ database, config });
+  const auth = createAuth({ database, config });
+  const bookingFlow = createBookingFlowDeps({ config, database, settings });
+  app.decorate('deps', { config, database, settings, auth, ...bookingFlow } satisfies AppDeps);
+
+  const serveWeb = options.serveWeb !== false && existsSync(path.join(webDistPath, 'index.html'));
+  installErrorHandling(app, { serveWeb });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl?.startsWith('https://') ? undefined : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  // After the cookie parser, before every route: sessions, origin check and CSRF (issue 3).
+  installActorContext(app);
+  installCsrfProtection(app);
+  await app.register(rateLimit, {
+    global: false,
+    max: config.publicRateLimit || 1_000_000,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Resort booking API', version: appVersion },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles on its own elements; allow that on the developer docs only,
+    // and nothing from other hosts.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'").replace(/ https:/g, ''),
+    uiConfig: { validatorUrl: null },
+  });
+
+  await app.register(healthRoutes);
+  await app.register(settingsPublicRoutes);
+  await app.register(unitsPublicRoutes);
+  await app.register(unitsRoutes);
+  await app.register(blackoutsRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(expensesRoutes);
+  await app.register(eventsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(profileRoutes);
+  await app.register(settingsStaffRoutes);
+  await app.register(auditRoutes);
+  await app.register(auditLogsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(bookingFlowRoutes);
+  await app.register(bookingsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(guestsRoutes);
+
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistPath,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints assets: they never change under one name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+  return app;
+}

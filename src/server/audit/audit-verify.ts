@@ -1,0 +1,38 @@
+import type { Database } from '../db/client';
+
+/** What `npm run audit:verify` found: how many rows it checked and the first broken one. */
+export type AuditVerification = {
+  rows: number;
+  broken: { audit_id: string; chain_position: number; problem: string } | null;
+};
+
+/** Checks the audit trail's hash chain (migration 0004 audit_verify_chain). */
+export async function verifyAuditTrail(database: Database): Promise<AuditVerification> {
+  const [count] = await database.query<{ rows: number }>(
+    'SELECT count(*)::int AS rows FROM audit_logs',
+  );
+  const [broken] = await database.query<{
+    audit_id: string;
+    chain_position: string | number;
+    problem: string;
+  }>('SELECT * FROM audit_verify_chain()');
+  return {
+    rows: Number(count?.rows ?? 0),
+    broken: broken ? { ...broken, chain_position: Number(broken.chain_position) } : null,
+  };
+}
+
+/** The line the command prints, and whether it is a failure. */
+export function auditVerificationReport(result: AuditVerification): {
+  ok: boolean;
+  message: string;
+} {
+  if (result.broken) {
+    const { chain_position, audit_id, problem } = result.broken;
+    return {
+      ok: false,
+      message: `Audit trail BROKEN at chain position ${chain_position} (audit_id ${audit_id}): ${problem}.`,
+    };
+  }
+  return { ok: true, message: `Audit trail intact: ${result.rows} rows checked.` };
+}

@@ -1,0 +1,31 @@
+import type { AppDb, AppTx } from '../db/client';
+import { auditLogs } from '../db/schema';
+
+export type NewAppAuditRow = {
+  table_name: string;
+  record_id: string | null;
+  correlation_id: string | null;
+  action: string;
+  event_type: string | null;
+  user_id: string | null;
+  user_email: string | null;
+  user_role: string | null;
+  old_data: unknown;
+  new_data: unknown;
+  changed_fields: string[] | null;
+  description: string;
+  category: string;
+  severity: string;
+  metadata: unknown;
+  ip_address: string | null;
+  user_agent: string | null;
+};
+
+/** Appends one application-written row (source 'app', SPEC §3) and returns its id. */
+export async function insertAppAuditRow(db: AppDb | AppTx, row: NewAppAuditRow): Promise<string> {
+  const [inserted] = await db
+    .insert(auditLogs)
+    .values({ ...row, source: 'app' })
+    .returning({ audit_id: auditLogs.audit_id });
+  return inserted!.audit_id;
+}

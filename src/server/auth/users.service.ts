@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '../../domain/constants';
+import type { AppDb, AppTx, Database } from '../db/client';
+import { appRoles, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { Auth } from './auth';
+
+export type NewStaffUser = { email: string; password: string; name: string; role: Role };
+export type StaffUser = { id: string; email: string; name: string; role: Role };
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * Creates a sign-in account with its role. Used by `npm run user:create`, the demo seed and the
+ * administrators' Users screen. If any step fails the partial user is removed, so no account
+ * exists without its password or role.
+ */
+export async function createStaffUser(
+  auth: Auth,
+  database: Database,
+  input: NewStaffUser,
+  options: {
+    /**
+     * Runs the role and password-date writes in one transaction (withActorTransaction), so the
+     * audit trigger on app_roles names the administrator who made the account.
+     */
+    transaction?: <T>(fn: (tx: AppTx) => Promise<T>) => Promise<T>;
+  } = {},
+): Promise<StaffUser> {
+  const email = input.email.trim().toLowerCase();
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new AppError(400, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  const existing = await database.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
+  if (existing.length > 0) throw new AppError(409, 'A user with this e-mail already exists.');
+
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(input.password);
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: input.name.trim(), emailVerified: true },
+    { method: 'admin' },
+  );
+  try {
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: 'credential',
+      accountId: user.id,
+      password: hash,
+    });
+    const finish = async (db: AppDb | AppTx) => {
+      await db.insert(appRoles).values({ user_id: user.id, role: input.role });
+      await db.update(users).set({ passwordChangedAt: new Date() }).where(eq(users.id, user.id));
+    };
+    if (options.transaction) await options.transaction(finish);
+    else await database.db.transaction(finish);
+  } catch (error) {
+    await database.db.delete(users).where(eq(users.id, user.id));
+    throw error;
+  }
+  return { id: user.id, email, name: user.name, role: input.role };
+}

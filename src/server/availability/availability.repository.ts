@@ -1,0 +1,87 @@
+import type { Database } from '../db/client';
+
+export type CalendarUnitRow = {
+  unit_id: string;
+  unit_name: string;
+  unit_code: string;
+  unit_type: string;
+  unit_status: string;
+  max_occupancy: number;
+};
+
+export async function findCalendarUnits(
+  database: Database,
+  unitId: string | undefined,
+): Promise<CalendarUnitRow[]> {
+  return database.query<CalendarUnitRow>(
+    `SELECT unit_id, unit_name, unit_code, unit_type, unit_status, max_occupancy
+       FROM units
+      WHERE ($1::uuid IS NULL OR unit_id = $1::uuid)
+      ORDER BY unit_name, unit_code`,
+    [unitId ?? null],
+  );
+}
+
+/** A booking line or a blackout of one unit, as one row of the calendar's second query. */
+export type CalendarEntryRow = {
+  kind: 'booking' | 'blackout';
+  unit_id: string;
+  id: string;
+  booking_reference: string | null;
+  guest_name: string | null;
+  booking_status: string | null;
+  payment_status: string | null;
+  num_guests: number | null;
+  reason: string | null;
+  start_date: string;
+  end_date: string;
+};
+
+/**
+ * Every non-cancelled booking line and every blackout that touches [from, to], in one query: a
+ * booking's start/end are its check-in and check-out (nights [in, out)); a blackout's are its
+ * first and last blocked night. `includeDepartures` also returns stays whose check-out is `from`
+ * (the day view needs the guests leaving that morning).
+ */
+export async function findCalendarEntries(
+  database: Database,
+  range: { from: string; to: string; unitId?: string; includeDepartures?: boolean },
+): Promise<CalendarEntryRow[]> {
+  const bookingRange = range.includeDepartures ? `'[]'` : `'[)'`;
+  return database.query<CalendarEntryRow>(
+    `SELECT 'booking' AS kind, bu.unit_id, b.booking_id AS id, b.booking_reference, b.guest_name,
+            b.booking_status, b.payment_status, b.num_guests, NULL AS reason,
+            b.check_in AS start_date, b.check_out AS end_date
+       FROM booking_units bu
+       JOIN bookings b ON b.booking_id = bu.booking_id
+      WHERE bu.booking_status <> 'Cancelled'
+        AND daterange(bu.check_in, bu.check_out, ${bookingRange}) && daterange($1::date, $2::date, '[]')
+        AND ($3::uuid IS NULL OR bu.unit_id = $3::uuid)
+     UNION ALL
+     SELECT 'blackout' AS kind, ab.unit_id, ab.blackout_id AS id, NULL, NULL, NULL, NULL, NULL,
+            ab.reason, ab.start_date, ab.end_date
+       FROM availability_blackouts ab
+      WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')
+        AND ($3::uuid IS NULL OR ab.unit_id = $3::uuid)
+      ORDER BY start_date, id`,
+    [range.from, range.to, range.unitId ?? null],
+  );
+}
+
+export type MultiUnitAvailabilityRow = {
+  unit_id: string;
+  is_available: boolean;
+  conflicting_bookings: Record<string, unknown>[];
+};
+
+/** SPEC §7 RPC check_multi_unit_availability (migrations/0007); null ids ask about every unit. */
+export async function checkMultiUnitAvailability(
+  database: Database,
+  stay: { check_in: string; check_out: string; unit_ids: string[] | null },
+): Promise<MultiUnitAvailabilityRow[]> {
+  return database.query<MultiUnitAvailabilityRow>(
+    `SELECT unit_id, is_available, conflicting_bookings
+       FROM check_multi_unit_availability($1::date, $2::date, $3::uuid[])`,
+    [stay.check_in, stay.check_out, stay.unit_ids],
+  );
+}

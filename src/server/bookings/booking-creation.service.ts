@@ -1,0 +1,367 @@
+import type { BookingPaymentStatus, PaymentMethod, UnitStatus } from '../../domain/constants';
+import { todayInZone, type IsoDate } from '../../domain/dates';
+import { formatDate } from '../../domain/format';
+import { MESSAGES } from '../../domain/messages';
+import { quoteBooking, type PricingSettings, type Quote } from '../../domain/pricing';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { AppTx, Database } from '../db/client';
+import { AppError, badRequest, conflict, sqlState } from '../errors';
+import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guests.repository';
+import type { TransactionRunner } from '../http/request-context';
+import {
+  findUnitsByIds,
+  insertBooking,
+  insertBookingLine,
+  type BookingLineRow,
+  type BookingRow,
+  type UnitRow,
+} from './booking-creation.repository';
+
+/**
+ * The one way a booking is created (guest form now; the staff "Create New Booking" dialog and the
+ * multi-unit wizard later). In one transaction it finds or creates the guest, prices the stay on
+ * the server with DESIGN §4's quoteBooking (a client never sends a trusted amount), inserts the
+ * booking and its lines, and lets the database refuse taken nights: the exclusion constraint and
+ * the blackout trigger, not a lock taken here, make a double booking impossible (DESIGN §2).
+ */
+
+export type BookingLineInput = {
+  unit_id: string;
+  num_guests: number;
+  unit_notes?: string | null | undefined;
+};
+
+/** Where a line's problem is reported in `issues` (the request's own field names). */
+export type IssuePathOf = (lineIndex: number, field: 'unit_id' | 'num_guests') => string;
+const defaultIssuePath: IssuePathOf = (index, field) => `units.${index}.${field}`;
+
+export type PriceStayInput = {
+  lines: readonly BookingLineInput[];
+  check_in: IsoDate;
+  check_out: IsoDate;
+  /** The resort's today (DESIGN §3); defaults to the clock's today in RESORT_TIMEZONE. */
+  today?: IsoDate | undefined;
+  /** Unit statuses that may be booked; default only Available (SPEC §2). */
+  allowedUnitStatuses?: readonly UnitStatus[] | undefined;
+  issuePath?: IssuePathOf | undefined;
+};
+
+export type PricedStay = {
+  quote: Quote;
+  /** The units, in the order of the lines. */
+  units: UnitRow[];
+};
+
+export type CreateBookingInput = PriceStayInput & {
+  source: 'guest' | 'staff' | 'web';
+  guest: { guest_name: string; email: string; phone_number?: string | null | undefined };
+  special_requests?: string | null | undefined;
+  internal_notes?: string | null | undefined;
+  /** SPEC §4: a new booking starts Pending; staff may create it Confirmed. */
+  booking_status?: 'Pending' | 'Confirmed' | undefined;
+  /** SPEC §4: Pending for a single booking, Unpaid for a multi-unit draft. Default Pending. */
+  payment_status?: BookingPaymentStatus | undefined;
+  payment_method?: PaymentMethod | null | undefined;
+  /** DESIGN §3: a guest booking whose proof has not arrived by then is cancelled. */
+  proof_deadline?: Date | null | undefined;
+  /** The signed-in user creating it (staff), else null. */
+  created_by?: string | null | undefined;
+};
+
+/** Hooks run inside the booking's transaction: they must use `tx` only (DESIGN §7, PGlite). */
+export type CreateBookingOptions = {
+  /**
+   * Opens the transaction; default a plain one. Staff routes pass the actor's runner
+   * (http/request-context.ts withActorTransaction) so the audit triggers record who booked.
+   */
+  transaction?: TransactionRunner | undefined;
+  /**
+   * Runs first inside the booking's transaction (for example consuming a bot-challenge
+   * solution, or claiming an idempotency key). Throwing rolls everything back.
+   */
+  beforeCreate?: ((tx: AppTx) => Promise<void>) | undefined;
+  /**
+   * Runs last inside the transaction with the new booking (for example recording a payment or
+   * an audit entry). Throwing rolls everything back.
+   */
+  afterCreate?: ((tx: AppTx, booking: CreatedBooking) => Promise<void>) | undefined;
+};
+
+export type CreatedBookingLine = {
+  booking_unit_id: string;
+  unit_id: string;
+  unit_name: string;
+  unit_type: string;
+  assigned_guests: number;
+  unit_price: number;
+  weekend_surcharge: number;
+  extra_person_charge: number;
+  subtotal: number;
+};
+
+export type CreatedBooking = {
+  booking_id: string;
+  booking_reference: string;
+  guest_id: string;
+  guest_created: boolean;
+  guest_name: string;
+  email: string;
+  contact_number: string | null;
+  booking_status: string;
+  payment_status: string;
+  payment_method: string | null;
+  source: string;
+  check_in: IsoDate;
+  check_out: IsoDate;
+  num_guests: number;
+  total_amount: number;
+  special_requests: string | null;
+  proof_deadline: Date | null;
+  created_at: Date;
+  quote: Quote;
+  lines: CreatedBookingLine[];
+};
+
+export type BookingCreationService = {
+  /** The server's price of a stay, with the unit checks of booking (the quote endpoint). */
+  priceStay(input: PriceStayInput): Promise<PricedStay>;
+  createBooking(input: CreateBookingInput, options?: CreateBookingOptions): Promise<CreatedBooking>;
+};
+
+export const BOOKING_MESSAGES = {
+  unitNotFound: 'The selected cabin does not exist.',
+  unitNotAvailable: (unit: string) =>
+    `${unit} is not available for booking. Please choose another cabin.`,
+  tooManyGuests: (unit: string, max: number) =>
+    `${unit} allows at most ${max} guest${max === 1 ? '' : 's'}.`,
+  datesTaken: (unit: string, checkIn: string, checkOut: string) =>
+    `${unit} is not available from ${formatDate(checkIn)} to ${formatDate(checkOut)}. Please choose other dates.`,
+} as const;
+
+function constraintOf(error: unknown): string | undefined {
+  const direct = (error as { constraint?: unknown } | null)?.constraint;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: { constraint?: unknown } } | null)?.cause?.constraint;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
+function toLine(row: BookingLineRow, unit: UnitRow): CreatedBookingLine {
+  return {
+    booking_unit_id: row.booking_unit_id,
+    unit_id: row.unit_id,
+    unit_name: unit.unit_name,
+    unit_type: unit.unit_type,
+    assigned_guests: row.assigned_guests,
+    unit_price: row.unit_price,
+    weekend_surcharge: row.weekend_surcharge,
+    extra_person_charge: row.extra_person_charge,
+    subtotal: row.subtotal,
+  };
+}
+
+export function createBookingCreationService(deps: {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  getPricingSettings: () => Promise<PricingSettings>;
+}): BookingCreationService {
+  const { database, config, clock } = deps;
+
+  /**
+   * Unit checks and the DESIGN §4 price, on `db` (a transaction when booking). The settings are
+   * read before any transaction opens: PGlite is one session, so a query outside the transaction
+   * while it is open would wait for it for ever (DESIGN §7).
+   */
+  async function price(
+    db: Database['db'] | AppTx,
+    input: PriceStayInput,
+    settings: PricingSettings,
+  ): Promise<PricedStay> {
+    const issuePath = input.issuePath ?? defaultIssuePath;
+    const allowed = input.allowedUnitStatuses ?? ['Available'];
+    const seen = new Set<string>();
+    input.lines.forEach((line, index) => {
+      const id = line.unit_id.toLowerCase();
+      if (seen.has(id)) {
+        throw badRequest(MESSAGES.unitAlreadyAdded, [
+          { path: issuePath(index, 'unit_id'), message: MESSAGES.unitAlreadyAdded },
+        ]);
+      }
+      seen.add(id);
+    });
+    if (input.lines.length === 0) throw badRequest(MESSAGES.selectAtLeastOneUnit);
+
+    const rows = await findUnitsByIds(
+      db,
+      input.lines.map((line) => line.unit_id),
+    );
+    const byId = new Map(rows.map((row) => [row.unit_id.toLowerCase(), row]));
+    const units = input.lines.map((line, index) => {
+      const unit = byId.get(line.unit_id.toLowerCase());
+      if (!unit) {
+        throw new AppError(404, BOOKING_MESSAGES.unitNotFound, [
+          { path: issuePath(index, 'unit_id'), message: BOOKING_MESSAGES.unitNotFound },
+        ]);
+      }
+      if (!(allowed as readonly string[]).includes(unit.unit_status)) {
+        const message = BOOKING_MESSAGES.unitNotAvailable(unit.unit_name);
+        throw badRequest(message, [{ path: issuePath(index, 'unit_id'), message }]);
+      }
+      // SPEC §5: the guest count is bounded by the unit's max occupancy.
+      if (line.num_guests > unit.max_occupancy) {
+        const message = BOOKING_MESSAGES.tooManyGuests(unit.unit_name, unit.max_occupancy);
+        throw badRequest(message, [{ path: issuePath(index, 'num_guests'), message }]);
+      }
+      return unit;
+    });
+
+    const quote = quoteBooking({
+      units: units.map((unit, index) => ({
+        unit: {
+          unit_id: unit.unit_id,
+          base_rate: unit.base_rate,
+          weekend_rate: unit.weekend_rate,
+          base_occupancy: unit.base_occupancy,
+          extra_person_rate: unit.extra_person_rate,
+        },
+        num_guests: input.lines[index]!.num_guests,
+      })),
+      check_in: input.check_in,
+      check_out: input.check_out,
+      today: input.today ?? todayInZone(config.timezone, clock.now()),
+      settings,
+    });
+    return { quote, units };
+  }
+
+  async function createOnce(
+    input: CreateBookingInput,
+    options: CreateBookingOptions,
+  ): Promise<CreatedBooking> {
+    const settings = await deps.getPricingSettings();
+    const transaction: TransactionRunner =
+      options.transaction ?? ((fn) => database.db.transaction(fn));
+    return transaction(async (tx) => {
+      await options.beforeCreate?.(tx);
+      const { quote, units } = await price(tx, input, settings);
+      const { guest, created } = await findOrCreateGuestByEmail(tx, {
+        guest_name: input.guest.guest_name,
+        email: input.guest.email,
+        phone_number: input.guest.phone_number ?? null,
+      });
+      const numGuests = input.lines.reduce((sum, line) => sum + line.num_guests, 0);
+      const booking: BookingRow = await insertBooking(
+        tx,
+        {
+          guest_id: guest.guest_id,
+          guest_name: input.guest.guest_name,
+          contact_number: input.guest.phone_number ?? null,
+          email: input.guest.email,
+          num_guests: numGuests,
+          check_in: input.check_in,
+          check_out: input.check_out,
+          base_amount: quote.base_amount,
+          total_surcharges: quote.total_surcharges,
+          discount_name: quote.discount?.name ?? null,
+          discount_amount: quote.discount_amount,
+          vat_amount: quote.vat,
+          local_tax_amount: quote.local_tax,
+          total_amount: quote.total_amount,
+          booking_status: input.booking_status ?? 'Pending',
+          payment_status: input.payment_status ?? 'Pending',
+          payment_method: input.payment_method ?? null,
+          special_requests: input.special_requests ?? null,
+          internal_notes: input.internal_notes ?? null,
+          is_multi_unit: input.lines.length > 1,
+          unit_count: input.lines.length,
+          source: input.source,
+          proof_deadline: input.proof_deadline ?? null,
+          created_by: input.created_by ?? null,
+          ...(input.booking_status === 'Confirmed' ? { confirmed_at: clock.now() } : {}),
+        },
+        config.timezone,
+      );
+
+      const lines: CreatedBookingLine[] = [];
+      for (const [index, line] of input.lines.entries()) {
+        const unit = units[index]!;
+        const priced = quote.units[index]!;
+        try {
+          const row = await insertBookingLine(
+            tx,
+            {
+              booking_id: booking.booking_id,
+              unit_id: unit.unit_id,
+              unit_price: priced.base_total,
+              weekend_surcharge: priced.weekend_surcharge,
+              extra_person_charge: priced.extra_person_fee,
+              subtotal: priced.unit_total,
+              assigned_guests: line.num_guests,
+              unit_notes: line.unit_notes ?? null,
+            },
+            {
+              check_in: booking.check_in,
+              check_out: booking.check_out,
+              booking_status: booking.booking_status,
+            },
+          );
+          lines.push(toLine(row, unit));
+        } catch (error) {
+          // A taken night (exclusion constraint) or a blackout (trigger): both 23P01. The
+          // transaction is rolled back by the throw; the message names the cabin and the dates.
+          if (sqlState(error) === '23P01') {
+            throw conflict(
+              BOOKING_MESSAGES.datesTaken(unit.unit_name, input.check_in, input.check_out),
+            );
+          }
+          throw error;
+        }
+      }
+
+      await refreshGuestTotals(tx, guest.guest_id);
+
+      const result: CreatedBooking = {
+        booking_id: booking.booking_id,
+        booking_reference: booking.booking_reference,
+        guest_id: guest.guest_id,
+        guest_created: created,
+        guest_name: booking.guest_name,
+        email: booking.email,
+        contact_number: booking.contact_number,
+        booking_status: booking.booking_status,
+        payment_status: booking.payment_status,
+        payment_method: booking.payment_method,
+        source: booking.source,
+        check_in: booking.check_in,
+        check_out: booking.check_out,
+        num_guests: booking.num_guests,
+        total_amount: booking.total_amount,
+        special_requests: booking.special_requests,
+        proof_deadline: booking.proof_deadline,
+        created_at: booking.created_at,
+        quote,
+        lines,
+      };
+      await options.afterCreate?.(tx, result);
+      return result;
+    });
+  }
+
+  return {
+    priceStay: async (input) => price(database.db, input, await deps.getPricingSettings()),
+
+    async createBooking(input, options = {}) {
+      try {
+        return await createOnce(input, options);
+      } catch (error) {
+        // generate_booking_reference() checks for a free reference, but two transactions can
+        // pick the same one at the same moment: the unique index refuses the second. Once more.
+        if (sqlState(error) === '23505' && constraintOf(error) === 'bookings_reference_key') {
+          return createOnce(input, options);
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,253 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AppDb, AppTx } from '../db/client';
+import { auditLogs, bookings, bookingUnits, guests, units } from '../db/schema';
+import type { BookingListQuery } from './bookings.schema';
+
+type Executor = AppDb | AppTx;
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type BookingLineRow = typeof bookingUnits.$inferSelect;
+export type UnitRow = typeof units.$inferSelect;
+export type GuestRow = typeof guests.$inferSelect;
+export type BookingLineWithUnit = BookingLineRow & { unit: UnitRow | null };
+
+/** A booking read together with its lines (each with its unit) and its guest (SPEC §3). */
+export type BookingRecord = {
+  booking: BookingRow;
+  guest: GuestRow | null;
+  lines: BookingLineWithUnit[];
+};
+
+/** `%text%` for ILIKE with the pattern characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listConditions(query: BookingListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.booking_status) conditions.push(eq(bookings.booking_status, query.booking_status));
+  if (query.payment_status) conditions.push(eq(bookings.payment_status, query.payment_status));
+  if (query.guest_id) conditions.push(eq(bookings.guest_id, query.guest_id));
+  // SPEC §7: check_in on or after date_from, check_out on or before date_to.
+  if (query.date_from) conditions.push(gte(bookings.check_in, query.date_from));
+  if (query.date_to) conditions.push(lte(bookings.check_out, query.date_to));
+  if (query.unit_id) {
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM ${bookingUnits} bu WHERE bu.booking_id = ${bookings.booking_id} AND bu.unit_id = ${query.unit_id})`,
+    );
+  }
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(bookings.guest_name, pattern),
+        ilike(bookings.booking_reference, pattern),
+        ilike(bookings.email, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function sortColumn(query: BookingListQuery): SQL {
+  switch (query.sort) {
+    case 'booking_status':
+      return sql`${bookings.booking_status}`;
+    case 'total_amount':
+      return sql`${bookings.total_amount}`;
+    case 'guest_name':
+      return sql`lower(${bookings.guest_name})`;
+    case 'check_in':
+      return sql`${bookings.check_in}`;
+    default:
+      return sql`${bookings.created_at}`;
+  }
+}
+
+/** The lines (with units) of the given bookings, in one query; multi-unit lines by unit name. */
+async function findLinesOf(db: Executor, bookingIds: string[]): Promise<BookingLineWithUnit[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({ line: bookingUnits, unit: units })
+    .from(bookingUnits)
+    .leftJoin(units, eq(units.unit_id, bookingUnits.unit_id))
+    .where(inArray(bookingUnits.booking_id, bookingIds))
+    .orderBy(asc(bookingUnits.created_at), asc(units.unit_name));
+  return rows.map((row) => ({ ...row.line, unit: row.unit }));
+}
+
+function assemble(
+  rows: { booking: BookingRow; guest: GuestRow | null }[],
+  lines: BookingLineWithUnit[],
+): BookingRecord[] {
+  const byBooking = new Map<string, BookingLineWithUnit[]>();
+  for (const line of lines) {
+    const list = byBooking.get(line.booking_id) ?? [];
+    list.push(line);
+    byBooking.set(line.booking_id, list);
+  }
+  return rows.map((row) => ({
+    booking: row.booking,
+    guest: row.guest,
+    lines: byBooking.get(row.booking.booking_id) ?? [],
+  }));
+}
+
+/**
+ * SPEC §7 bookings list: filtered, sorted and one page, with lines, units and guests in three
+ * queries whatever the page size (count, page with guests, lines with units).
+ */
+export async function listBookings(
+  db: Executor,
+  query: BookingListQuery,
+): Promise<{ rows: BookingRecord[]; total: number }> {
+  const where = listConditions(query);
+  const direction = query.order === 'asc' ? asc : desc;
+  const [counted, page] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(where),
+    db
+      .select({ booking: bookings, guest: guests })
+      .from(bookings)
+      .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
+      .where(where)
+      .orderBy(direction(sortColumn(query)), desc(bookings.created_at), asc(bookings.booking_id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  const lines = await findLinesOf(
+    db,
+    page.map((row) => row.booking.booking_id),
+  );
+  return { rows: assemble(page, lines), total: Number(counted[0]?.total ?? 0) };
+}
+
+export async function findBookingRecord(
+  db: Executor,
+  bookingId: string,
+): Promise<BookingRecord | null> {
+  const rows = await db
+    .select({ booking: bookings, guest: guests })
+    .from(bookings)
+    .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
+    .where(eq(bookings.booking_id, bookingId));
+  if (!rows[0]) return null;
+  const lines = await findLinesOf(db, [bookingId]);
+  return assemble(rows, lines)[0]!;
+}
+
+/** The bookings of a guest with their lines and units, newest check-in first (SPEC §7). */
+export async function findBookingRecordsOfGuest(
+  db: Executor,
+  guestId: string,
+): Promise<BookingRecord[]> {
+  const rows = await db
+    .select({ booking: bookings, guest: guests })
+    .from(bookings)
+    .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
+    .where(eq(bookings.guest_id, guestId))
+    .orderBy(desc(bookings.check_in), desc(bookings.created_at));
+  const lines = await findLinesOf(
+    db,
+    rows.map((row) => row.booking.booking_id),
+  );
+  return assemble(rows, lines);
+}
+
+/** The booking row, locked until the transaction ends: status changes, edits and payments queue. */
+export async function lockBooking(tx: AppTx, bookingId: string): Promise<BookingRow | null> {
+  const rows = await tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.booking_id, bookingId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateBookingRow(
+  tx: AppTx,
+  bookingId: string,
+  values: Partial<typeof bookings.$inferInsert>,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .update(bookings)
+    .set(values)
+    .where(eq(bookings.booking_id, bookingId))
+    .returning();
+  return row!;
+}
+
+export async function findLinesOfBooking(tx: AppTx, bookingId: string): Promise<BookingLineRow[]> {
+  return tx
+    .select()
+    .from(bookingUnits)
+    .where(eq(bookingUnits.booking_id, bookingId))
+    .orderBy(asc(bookingUnits.created_at), asc(bookingUnits.booking_unit_id));
+}
+
+export async function updateLinePrice(
+  tx: AppTx,
+  lineId: string,
+  values: Pick<
+    typeof bookingUnits.$inferInsert,
+    'unit_price' | 'weekend_surcharge' | 'extra_person_charge' | 'subtotal' | 'assigned_guests'
+  >,
+): Promise<void> {
+  await tx.update(bookingUnits).set(values).where(eq(bookingUnits.booking_unit_id, lineId));
+}
+
+export async function deleteLine(tx: AppTx, lineId: string): Promise<void> {
+  await tx.delete(bookingUnits).where(eq(bookingUnits.booking_unit_id, lineId));
+}
+
+export async function findUnitsByIds(db: Executor, unitIds: string[]): Promise<UnitRow[]> {
+  if (unitIds.length === 0) return [];
+  return db.select().from(units).where(inArray(units.unit_id, unitIds));
+}
+
+/** Deletes a booking (its lines go with it); payments hold it back (23503, SPEC §8). */
+export async function deleteBookingRow(tx: AppTx, bookingId: string): Promise<BookingRow | null> {
+  const rows = await tx.delete(bookings).where(eq(bookings.booking_id, bookingId)).returning();
+  return rows[0] ?? null;
+}
+
+export type AuditEntryRow = {
+  audit_id: string;
+  created_at: Date;
+  action: string;
+  event_type: string | null;
+  user_email: string | null;
+  changed_fields: string[] | null;
+  old_data: unknown;
+  new_data: unknown;
+  description: string | null;
+  severity: string;
+};
+
+/** SPEC §7: audit_logs read by table_name and record_id, newest first, at most `limit`. */
+export async function findAuditEntries(
+  db: Executor,
+  tableName: string,
+  recordId: string,
+  limit: number,
+): Promise<AuditEntryRow[]> {
+  return db
+    .select({
+      audit_id: auditLogs.audit_id,
+      created_at: auditLogs.created_at,
+      action: auditLogs.action,
+      event_type: auditLogs.event_type,
+      user_email: auditLogs.user_email,
+      changed_fields: auditLogs.changed_fields,
+      old_data: auditLogs.old_data,
+      new_data: auditLogs.new_data,
+      description: auditLogs.description,
+      severity: auditLogs.severity,
+    })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.table_name, tableName), eq(auditLogs.record_id, recordId)))
+    .orderBy(desc(auditLogs.created_at), desc(auditLogs.seq))
+    .limit(limit);
+}

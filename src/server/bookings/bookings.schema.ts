@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  LIMITS,
+  PAYMENT_METHODS,
+} from '../../domain/constants';
+import { isIsoDate } from '../../domain/dates';
+import { MESSAGES } from '../../domain/messages';
+import { requiredTextField, searchField } from '../../domain/schemas/common.schema';
+import { paymentSchema } from '../payments/payments.schema';
+
+/** DESIGN §5 request and response shapes of /api/bookings. */
+
+export const BOOKING_SORTS = [
+  'created_at',
+  'booking_status',
+  'total_amount',
+  'guest_name',
+  'check_in',
+] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+const listDate = z.string().refine(isIsoDate, MESSAGES.invalidDate).optional();
+
+/**
+ * SPEC §7 bookings list filters. `status` is accepted as another name for booking_status, since
+ * the page's URL says `/bookings?status=` (SPEC §2).
+ */
+export const bookingListQuerySchema = z
+  .object({
+    booking_status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }).optional(),
+    status: z.enum(BOOKING_STATUSES, { error: 'Unknown booking status' }).optional(),
+    payment_status: z
+      .enum(BOOKING_PAYMENT_STATUSES, { error: 'Unknown payment status' })
+      .optional(),
+    guest_id: z.guid({ error: 'Unknown guest' }).optional(),
+    unit_id: z.guid({ error: 'Unknown cabin' }).optional(),
+    date_from: listDate,
+    date_to: listDate,
+    search: searchField,
+    sort: z.enum(BOOKING_SORTS, { error: 'Unknown sort' }).default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(LIMITS.bookings_page_size),
+  })
+  .transform(({ status, booking_status, ...rest }) => ({
+    ...rest,
+    booking_status: booking_status ?? status,
+  }));
+export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
+
+/** A record id from a URL, checked first by http's requireRecordId (record-id.ts). */
+export const recordIdParamsSchema = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+
+export const bookingIdParamsSchema = recordIdParamsSchema;
+
+export const statusChangeBodySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: 'Please choose a booking status' }),
+});
+
+/** DESIGN §4 cancellation: a reason, and whether the guest never came (a no-show forfeits all). */
+export const cancelBodySchema = z.object({
+  reason: requiredTextField(LIMITS.internal_notes_max),
+  no_show: z.boolean({ error: 'Must be true or false' }).optional(),
+});
+
+const money = z.number();
+const isoDate = z.string();
+const timestamp = z.string();
+
+export const unitSummarySchema = z.object({
+  unit_id: z.string(),
+  unit_name: z.string(),
+  unit_code: z.string(),
+  unit_type: z.string(),
+  base_occupancy: z.number().int(),
+  max_occupancy: z.number().int(),
+  base_rate: money,
+  weekend_rate: money,
+  extra_person_rate: money,
+  unit_status: z.string(),
+});
+
+export const bookingUnitSchema = z.object({
+  booking_unit_id: z.string(),
+  booking_id: z.string(),
+  unit_id: z.string(),
+  unit_price: money,
+  weekend_surcharge: money,
+  extra_person_charge: money,
+  subtotal: money,
+  assigned_guests: z.number().int(),
+  unit_notes: z.string().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  unit: unitSummarySchema.nullable(),
+});
+
+export const bookingGuestSchema = z.object({
+  guest_id: z.string(),
+  guest_name: z.string(),
+  email: z.string(),
+  phone_number: z.string().nullable(),
+  is_corporate: z.boolean(),
+  total_bookings: z.number().int(),
+  total_spent: money,
+  anonymized_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** SPEC §3 Booking, read together with booking_units (each with its unit) and guest. */
+export const bookingSchema = z.object({
+  booking_id: z.string(),
+  booking_reference: z.string(),
+  guest_id: z.string().nullable(),
+  guest_name: z.string(),
+  contact_number: z.string().nullable(),
+  email: z.string(),
+  num_guests: z.number().int(),
+  check_in: isoDate,
+  check_out: isoDate,
+  nights: z.number().int(),
+  base_amount: money,
+  total_surcharges: money,
+  discount_name: z.string().nullable(),
+  discount_amount: money,
+  vat_amount: money,
+  local_tax_amount: money,
+  tax_amount: money,
+  total_amount: money,
+  booking_status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  payment_proof_url: z.string().nullable(),
+  special_requests: z.string().nullable(),
+  internal_notes: z.string().nullable(),
+  is_multi_unit: z.boolean(),
+  unit_count: z.number().int(),
+  source: z.string(),
+  cancellation_reason: z.string().nullable(),
+  cancelled_at: timestamp.nullable(),
+  confirmed_at: timestamp.nullable(),
+  checked_in_at: timestamp.nullable(),
+  checked_out_at: timestamp.nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  booking_units: z.array(bookingUnitSchema),
+  guest: bookingGuestSchema.nullable(),
+});
+export type BookingDto = z.infer<typeof bookingSchema>;
+
+/** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
+export const bookingDetailSchema = bookingSchema.extend({ payments: z.array(paymentSchema) });
+export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
+
+export const bookingListResponseSchema = z.object({
+  data: z.array(bookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+export const refundSchema = z.object({
+  percent: z.number(),
+  amount: money,
+  days_before: z.number().int(),
+});
+
+export const refundPreviewSchema = refundSchema.extend({
+  /** Verified payments less refunds, in pesos: what the percentage applies to. */
+  paid_amount: money,
+  check_in: isoDate,
+  /** The resort's today (DESIGN §3). */
+  cancelled_on: isoDate,
+  /** False when the booking's status cannot move to Cancelled. */
+  can_cancel: z.boolean(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
+export const cancelResponseSchema = z.object({ data: bookingDetailSchema, refund: refundSchema });
+
+export const auditEntrySchema = z.object({
+  audit_id: z.string(),
+  created_at: timestamp,
+  action: z.string(),
+  event_type: z.string().nullable(),
+  user_email: z.string().nullable(),
+  changed_fields: z.array(z.string()).nullable(),
+  old_data: z.unknown(),
+  new_data: z.unknown(),
+  description: z.string().nullable(),
+  severity: z.string(),
+});
+export type AuditEntryDto = z.infer<typeof auditEntrySchema>;

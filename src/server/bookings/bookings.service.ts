@@ -1,0 +1,500 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { canTransition, transitionError } from '../../domain/booking-status';
+import {
+  LIMITS,
+  hasRoleAtLeast,
+  type BookingStatus,
+  type UnitStatus,
+} from '../../domain/constants';
+import { diffDays, todayInZone } from '../../domain/dates';
+import { MESSAGES } from '../../domain/messages';
+import { quoteBooking, type Quote } from '../../domain/pricing';
+import { refundFor, type Refund } from '../../domain/refund';
+import type { StaffBooking, BookingUpdate } from '../../domain/schemas/staff-booking.schema';
+import { insertBookingLine } from './booking-creation.repository';
+import { BOOKING_MESSAGES, type BookingCreationService } from './booking-creation.service';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { AppTx, Database } from '../db/client';
+import { AppError, badRequest, conflict, notFound, sqlState } from '../errors';
+import { refreshGuestTotals } from '../guests/guests.repository';
+import type { ActorContext } from '../http/request-context';
+import type { Mailer } from '../mail/mailer';
+import { netPaid, settleBooking } from '../payments/payment-ledger';
+import {
+  findPaymentAmounts,
+  findPaymentsOfBookings,
+  insertPayment,
+} from '../payments/payments.repository';
+import type { SettingsService } from '../settings/settings.service';
+import { sendBookingConfirmedMail } from './booking-confirmation-mail';
+import { toBookingDetailDto, toBookingDto } from './booking-dto';
+import {
+  deleteBookingRow,
+  deleteLine,
+  findAuditEntries,
+  findBookingRecord,
+  findLinesOfBooking,
+  findUnitsByIds,
+  listBookings,
+  lockBooking,
+  updateBookingRow,
+  updateLinePrice,
+  type BookingRow,
+  type UnitRow,
+} from './bookings.repository';
+import type {
+  AuditEntryDto,
+  BookingDetailDto,
+  BookingDto,
+  BookingListQuery,
+  RefundPreview,
+} from './bookings.schema';
+
+export const BOOKINGS_MESSAGES = {
+  notFound: 'Booking not found.',
+  cancelThroughCancel:
+    'Bookings are cancelled with Cancel Booking, which asks for a reason and works out the refund.',
+  nothingToUpdate: 'Nothing to update.',
+  stayLocked: (status: string) =>
+    `The stay of a ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking cannot be changed.`,
+  multiUnitStay:
+    'This booking has several cabins: change its cabins and guests one line at a time from the multi-unit booking.',
+  refundNote: (refund: Refund) =>
+    `Refund of ${refund.percent}% on cancellation ${refund.days_before} day${
+      refund.days_before === 1 ? '' : 's'
+    } before check-in.`,
+} as const;
+
+/** Staff may book any cabin that is not under maintenance (its status describes today only). */
+export const STAFF_BOOKABLE_UNIT_STATUSES: readonly UnitStatus[] = [
+  'Available',
+  'Occupied',
+  'Reserved',
+];
+
+/** SPEC §6: detail pages show the record's last 50 audit entries to managers and above. */
+export const AUDIT_ENTRIES_LIMIT = 50;
+
+export type BookingsServiceDeps = {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  settings: SettingsService;
+  mailer: Mailer;
+  bookingCreation: BookingCreationService;
+  log: FastifyBaseLogger;
+};
+
+export type BookingList = { data: BookingDto[]; total: number; page: number; page_size: number };
+
+function isStayLocked(status: string): boolean {
+  return status === 'Cancelled' || status === 'CheckedOut';
+}
+
+/** A taken night or a blackout (both 23P01) as SPEC §8 / DESIGN §5's 409 naming the dates. */
+function datesConflict(error: unknown, unit: UnitRow, checkIn: string, checkOut: string): never {
+  if (sqlState(error) === '23P01') {
+    throw conflict(BOOKING_MESSAGES.datesTaken(unit.unit_name, checkIn, checkOut));
+  }
+  throw error;
+}
+
+export function createBookingsService(deps: BookingsServiceDeps) {
+  const { config, database, clock } = deps;
+  const today = () => todayInZone(config.timezone, clock.now());
+
+  async function getDetail(bookingId: string): Promise<BookingDetailDto> {
+    const record = await findBookingRecord(database.db, bookingId);
+    if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
+    const payments = await findPaymentsOfBookings(database.db, [bookingId]);
+    return toBookingDetailDto(record, payments);
+  }
+
+  async function lockOrNotFound(tx: AppTx, bookingId: string): Promise<BookingRow> {
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) throw notFound(BOOKINGS_MESSAGES.notFound);
+    return booking;
+  }
+
+  /** The price of the booking's lines for a stay (DESIGN §4), with the unit checks of booking. */
+  function priceLines(input: {
+    units: UnitRow[];
+    guests: number[];
+    check_in: string;
+    check_out: string;
+    pricingToday: string;
+    settings: Awaited<ReturnType<SettingsService['getPricing']>>;
+  }): Quote {
+    input.units.forEach((unit, index) => {
+      const guests = input.guests[index]!;
+      if (guests > unit.max_occupancy) {
+        const message = BOOKING_MESSAGES.tooManyGuests(unit.unit_name, unit.max_occupancy);
+        throw badRequest(message, [{ path: 'num_guests', message }]);
+      }
+    });
+    return quoteBooking({
+      units: input.units.map((unit, index) => ({
+        unit: {
+          unit_id: unit.unit_id,
+          base_rate: unit.base_rate,
+          weekend_rate: unit.weekend_rate,
+          base_occupancy: unit.base_occupancy,
+          extra_person_rate: unit.extra_person_rate,
+        },
+        num_guests: input.guests[index]!,
+      })),
+      check_in: input.check_in,
+      check_out: input.check_out,
+      today: input.pricingToday,
+      settings: input.settings,
+    });
+  }
+
+  return {
+    async list(query: BookingListQuery): Promise<BookingList> {
+      const { rows, total } = await listBookings(database.db, query);
+      return {
+        data: rows.map(toBookingDto),
+        total,
+        page: query.page,
+        page_size: query.page_size,
+      };
+    },
+
+    get: getDetail,
+
+    /**
+     * SPEC §5 staff booking form through the one booking-creation service (server-side price, one
+     * transaction, 409 naming the dates). DESIGN §3: payment_status is derived from the payments,
+     * and a new staff booking has none yet, so it starts Unpaid (docs/decisions).
+     */
+    async create(input: StaffBooking, context: ActorContext): Promise<BookingDetailDto> {
+      const resortToday = today();
+      if (input.check_in < resortToday) {
+        throw badRequest(MESSAGES.checkInNotPast, [
+          { path: 'check_in', message: MESSAGES.checkInNotPast },
+        ]);
+      }
+      const created = await deps.bookingCreation.createBooking(
+        {
+          source: 'staff',
+          guest: {
+            guest_name: input.guest_name,
+            email: input.email,
+            phone_number: input.contact_number,
+          },
+          lines: [{ unit_id: input.unit_id, num_guests: input.num_guests }],
+          check_in: input.check_in,
+          check_out: input.check_out,
+          today: resortToday,
+          special_requests: input.special_requests ?? null,
+          internal_notes: input.internal_notes ?? null,
+          booking_status: 'Pending',
+          payment_status: 'Unpaid',
+          payment_method: input.payment_method ?? null,
+          created_by: context.actor.userId,
+          allowedUnitStatuses: STAFF_BOOKABLE_UNIT_STATUSES,
+          issuePath: (_index, field) => field,
+        },
+        { transaction: context.transaction },
+      );
+      return getDetail(created.booking_id);
+    },
+
+    /**
+     * SPEC §5 booking update (managers and above). A change of dates, cabin or guests re-prices
+     * the booking with DESIGN §4 as of the resort's today, the same price POST /api/quote shows on
+     * the edit page, and the database re-checks the nights (409 naming the dates).
+     */
+    async update(
+      bookingId: string,
+      patch: BookingUpdate,
+      context: ActorContext,
+    ): Promise<BookingDetailDto> {
+      if (Object.values(patch).every((value) => value === undefined)) {
+        throw badRequest(BOOKINGS_MESSAGES.nothingToUpdate);
+      }
+      // Read before the transaction: PGlite is one session (DESIGN §7).
+      const settings = await deps.settings.getPricing();
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        const checkIn = patch.check_in ?? booking.check_in;
+        const checkOut = patch.check_out ?? booking.check_out;
+        if (checkOut <= checkIn) {
+          const path = patch.check_out !== undefined ? 'check_out' : 'check_in';
+          throw badRequest(MESSAGES.checkOutAfterCheckIn, [
+            { path, message: MESSAGES.checkOutAfterCheckIn },
+          ]);
+        }
+        if (diffDays(checkOut, checkIn) > LIMITS.stay_max_nights) {
+          throw badRequest(MESSAGES.stayTooLong, [
+            { path: 'check_out', message: MESSAGES.stayTooLong },
+          ]);
+        }
+        const lines = await findLinesOfBooking(tx, bookingId);
+        const single = lines.length === 1 ? lines[0]! : null;
+        const newUnitId = patch.unit_id?.toLowerCase();
+        const unitChanged = newUnitId !== undefined && newUnitId !== lines[0]?.unit_id;
+        const guestsChanged =
+          patch.num_guests !== undefined && patch.num_guests !== booking.num_guests;
+        const stayChanged = checkIn !== booking.check_in || checkOut !== booking.check_out;
+        const repriced = stayChanged || unitChanged || guestsChanged;
+
+        if (repriced && isStayLocked(booking.booking_status)) {
+          throw conflict(BOOKINGS_MESSAGES.stayLocked(booking.booking_status));
+        }
+        if ((unitChanged || guestsChanged) && !single) {
+          throw badRequest(BOOKINGS_MESSAGES.multiUnitStay, [
+            {
+              path: unitChanged ? 'unit_id' : 'num_guests',
+              message: BOOKINGS_MESSAGES.multiUnitStay,
+            },
+          ]);
+        }
+
+        let quote: Quote | null = null;
+        let units: UnitRow[] = [];
+        if (repriced) {
+          const unitIds = single ? [newUnitId ?? single.unit_id] : lines.map((l) => l.unit_id);
+          const found = await findUnitsByIds(tx, unitIds);
+          units = unitIds.map((id) => {
+            const unit = found.find((row) => row.unit_id === id);
+            if (!unit) {
+              throw new AppError(404, BOOKING_MESSAGES.unitNotFound, [
+                { path: 'unit_id', message: BOOKING_MESSAGES.unitNotFound },
+              ]);
+            }
+            return unit;
+          });
+          if (
+            unitChanged &&
+            !STAFF_BOOKABLE_UNIT_STATUSES.includes(units[0]!.unit_status as UnitStatus)
+          ) {
+            const message = BOOKING_MESSAGES.unitNotAvailable(units[0]!.unit_name);
+            throw badRequest(message, [{ path: 'unit_id', message }]);
+          }
+          quote = priceLines({
+            units,
+            guests: single
+              ? [patch.num_guests ?? booking.num_guests]
+              : lines.map((line) => line.assigned_guests),
+            check_in: checkIn,
+            check_out: checkOut,
+            pricingToday: today(),
+            settings,
+          });
+        }
+
+        // A move to another cabin takes the line off the old one first, so the new nights are
+        // checked against the new cabin only.
+        if (unitChanged && single) await deleteLine(tx, single.booking_unit_id);
+
+        let updated: BookingRow;
+        try {
+          updated = await updateBookingRow(tx, bookingId, {
+            ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
+            ...(patch.contact_number !== undefined ? { contact_number: patch.contact_number } : {}),
+            ...(patch.email !== undefined ? { email: patch.email } : {}),
+            ...(patch.special_requests !== undefined
+              ? { special_requests: patch.special_requests }
+              : {}),
+            ...(patch.internal_notes !== undefined ? { internal_notes: patch.internal_notes } : {}),
+            ...(patch.payment_method !== undefined ? { payment_method: patch.payment_method } : {}),
+            ...(patch.payment_proof_url !== undefined
+              ? { payment_proof_url: patch.payment_proof_url }
+              : {}),
+            ...(quote
+              ? {
+                  check_in: checkIn,
+                  check_out: checkOut,
+                  num_guests: single
+                    ? (patch.num_guests ?? booking.num_guests)
+                    : booking.num_guests,
+                  base_amount: quote.base_amount,
+                  total_surcharges: quote.total_surcharges,
+                  discount_name: quote.discount?.name ?? null,
+                  discount_amount: quote.discount_amount,
+                  vat_amount: quote.vat,
+                  local_tax_amount: quote.local_tax,
+                  total_amount: quote.total_amount,
+                }
+              : {}),
+          });
+        } catch (error) {
+          datesConflict(
+            error,
+            units[0] ?? ({ unit_name: 'The cabin' } as UnitRow),
+            checkIn,
+            checkOut,
+          );
+        }
+
+        if (!quote) return;
+        if (unitChanged && single) {
+          const priced = quote.units[0]!;
+          try {
+            await insertBookingLine(
+              tx,
+              {
+                booking_id: bookingId,
+                unit_id: units[0]!.unit_id,
+                unit_price: priced.base_total,
+                weekend_surcharge: priced.weekend_surcharge,
+                extra_person_charge: priced.extra_person_fee,
+                subtotal: priced.unit_total,
+                assigned_guests: updated.num_guests,
+                unit_notes: single.unit_notes,
+              },
+              {
+                check_in: updated.check_in,
+                check_out: updated.check_out,
+                booking_status: updated.booking_status,
+              },
+            );
+          } catch (error) {
+            datesConflict(error, units[0]!, checkIn, checkOut);
+          }
+        } else {
+          for (const [index, line] of lines.entries()) {
+            const priced = quote.units[index]!;
+            await updateLinePrice(tx, line.booking_unit_id, {
+              unit_price: priced.base_total,
+              weekend_surcharge: priced.weekend_surcharge,
+              extra_person_charge: priced.extra_person_fee,
+              subtotal: priced.unit_total,
+              assigned_guests: single ? updated.num_guests : line.assigned_guests,
+            });
+          }
+        }
+        // A new total can turn Paid into Partial (or back).
+        await settleBooking(tx, updated);
+      });
+      return getDetail(bookingId);
+    },
+
+    /**
+     * SPEC §4: reads the current booking first and refuses any move the state machine does not
+     * allow with "Cannot transition from X to Y" (409). Cancelling has its own call (a reason and
+     * a refund). Confirming sends the guest the written confirmation (SPEC §1).
+     */
+    async changeStatus(
+      bookingId: string,
+      status: BookingStatus,
+      context: ActorContext,
+    ): Promise<BookingDetailDto & { confirmation_email_sent?: boolean }> {
+      if (status === 'Cancelled') {
+        throw badRequest(BOOKINGS_MESSAGES.cancelThroughCancel, [
+          { path: 'status', message: BOOKINGS_MESSAGES.cancelThroughCancel },
+        ]);
+      }
+      const now = clock.now();
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        const from = booking.booking_status as BookingStatus;
+        if (!canTransition(from, status)) throw conflict(transitionError(from, status));
+        await updateBookingRow(tx, bookingId, {
+          booking_status: status,
+          ...(status === 'Confirmed' ? { confirmed_at: now, proof_deadline: null } : {}),
+          ...(status === 'CheckedIn' ? { checked_in_at: now } : {}),
+          ...(status === 'CheckedOut' ? { checked_out_at: now } : {}),
+        });
+      });
+      if (status === 'Confirmed') {
+        const sent = await sendBookingConfirmedMail(deps, bookingId);
+        return { ...(await getDetail(bookingId)), confirmation_email_sent: sent };
+      }
+      return getDetail(bookingId);
+    },
+
+    /** DESIGN §4: the refund a cancellation today would give, for staff to see first. */
+    async refundPreview(bookingId: string): Promise<RefundPreview> {
+      const record = await findBookingRecord(database.db, bookingId);
+      if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
+      const paid = netPaid(await findPaymentAmounts(database.db, bookingId));
+      const cancelledOn = today();
+      const refund = refundFor({
+        paid_amount: paid,
+        check_in: record.booking.check_in,
+        cancelled_on: cancelledOn,
+      });
+      return {
+        ...refund,
+        paid_amount: paid,
+        check_in: record.booking.check_in,
+        cancelled_on: cancelledOn,
+        can_cancel: canTransition(record.booking.booking_status as BookingStatus, 'Cancelled'),
+      };
+    },
+
+    /**
+     * DESIGN §4 cancellation, in one transaction: the status, the refund (SPEC §9's share of the
+     * verified amount paid, by days before check-in in the resort's zone) recorded as a Refunded
+     * payment, the booking's payment status and the guest's totals.
+     */
+    async cancel(
+      bookingId: string,
+      input: { reason: string; no_show?: boolean | undefined },
+      context: ActorContext,
+    ): Promise<{ data: BookingDetailDto; refund: Refund }> {
+      const now = clock.now();
+      const cancelledOn = today();
+      const refund = await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        const from = booking.booking_status as BookingStatus;
+        if (!canTransition(from, 'Cancelled')) throw conflict(transitionError(from, 'Cancelled'));
+        const amounts = await findPaymentAmounts(tx, bookingId);
+        const result = refundFor({
+          paid_amount: netPaid(amounts),
+          check_in: booking.check_in,
+          cancelled_on: cancelledOn,
+          no_show: input.no_show === true,
+        });
+        const updated = await updateBookingRow(tx, bookingId, {
+          booking_status: 'Cancelled',
+          cancelled_at: now,
+          cancellation_reason: input.reason,
+          proof_deadline: null,
+        });
+        if (result.amount > 0) {
+          // Refunded the way the guest paid: the method of the latest verified payment.
+          const paidWith = [...amounts]
+            .reverse()
+            .find((row) => row.payment_status === 'Completed')?.payment_method;
+          await insertPayment(tx, {
+            booking_id: bookingId,
+            payment_amount: result.amount,
+            payment_method: paidWith ?? booking.payment_method ?? 'Other',
+            payment_status: 'Refunded',
+            notes: BOOKINGS_MESSAGES.refundNote(result),
+            transaction_date: now,
+            recorded_by: context.actor.userId,
+            verified_at: now,
+            verified_by: context.actor.userId,
+          });
+        }
+        await settleBooking(tx, updated);
+        return result;
+      });
+      return { data: await getDetail(bookingId), refund };
+    },
+
+    /** Owners and administrators; a booking with payments is held back by them (409). */
+    async remove(bookingId: string, context: ActorContext): Promise<void> {
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        await deleteBookingRow(tx, bookingId);
+        if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
+      });
+    },
+
+    /** SPEC §2 and §6: the last 50 entries for managers and above; others get an empty list. */
+    async auditEntries(bookingId: string, role: string): Promise<AuditEntryDto[]> {
+      if (!hasRoleAtLeast(role, 'manager')) return [];
+      const rows = await findAuditEntries(database.db, 'bookings', bookingId, AUDIT_ENTRIES_LIMIT);
+      return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;

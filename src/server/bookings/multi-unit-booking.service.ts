@@ -1,0 +1,129 @@
+import { hasRoleAtLeast } from '../../domain/constants';
+import { todayInZone } from '../../domain/dates';
+import { MESSAGES } from '../../domain/messages';
+import type { MultiUnitBooking } from '../../domain/schemas/multi-unit.schema';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { badRequest } from '../errors';
+import type { ActorContext } from '../http/request-context';
+import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import { settleBooking } from '../payments/payment-ledger';
+import { findPaymentsOfBookings, insertPayment } from '../payments/payments.repository';
+import type { BookingCreationService } from './booking-creation.service';
+import { toBookingDetailDto } from './booking-dto';
+import { findBookingRecord } from './bookings.repository';
+import type { BookingDetailDto } from './bookings.schema';
+
+export const MULTI_UNIT_MESSAGES = {
+  paymentAboveTotal: 'The payment cannot be more than the booking total.',
+} as const;
+
+/** Where an idempotency key of this endpoint lives: one namespace per member of staff. */
+export const multiUnitScope = (userId: string) => `POST /api/bookings/multi-unit:${userId}`;
+
+/**
+ * SPEC §3 and §7 POST /api/bookings/multi-unit: one booking of 1 to 10 cabins in one
+ * transaction, through the one booking-creation service (server-side DESIGN §4 price with the
+ * Bulk discount, the guest found or created, one line per cabin, the database refusing taken
+ * nights), plus the payment when one is given. All or nothing; the Idempotency-Key makes a
+ * retried or doubled request create one booking (idempotency.ts).
+ */
+export function createMultiUnitBookingService(deps: {
+  database: Database;
+  config: Config;
+  clock: Clock;
+  bookingCreation: BookingCreationService;
+}) {
+  const { database, config, clock } = deps;
+
+  return {
+    async create(
+      input: MultiUnitBooking,
+      idempotencyKey: string,
+      context: ActorContext,
+    ): Promise<IdempotentAnswer> {
+      // The key is the header's; a copy in the body is not part of what the request asks for.
+      const { idempotency_key: _ignored, ...request } = input;
+      return runIdempotent(
+        { database, clock },
+        { scope: multiUnitScope(context.actor.userId), key: idempotencyKey, body: request },
+        async (complete) => {
+          const today = todayInZone(config.timezone, clock.now());
+          // SPEC §5: check-in not in the past (the resort's today, DESIGN §3).
+          if (request.check_in < today) {
+            throw badRequest(MESSAGES.checkInNotPast, [
+              { path: 'check_in', message: MESSAGES.checkInNotPast },
+            ]);
+          }
+          const payment = request.payment;
+          let detail: BookingDetailDto | null = null;
+          await deps.bookingCreation.createBooking(
+            {
+              source: 'web',
+              guest: {
+                guest_name: request.primary_guest.guest_name,
+                email: request.primary_guest.email,
+                phone_number: request.primary_guest.contact_number,
+              },
+              lines: request.units.map((line) => ({
+                unit_id: line.unit_id,
+                num_guests: line.num_guests,
+                unit_notes: line.unit_notes ?? null,
+              })),
+              check_in: request.check_in,
+              check_out: request.check_out,
+              today,
+              special_requests: request.special_requests ?? null,
+              internal_notes: request.internal_notes ?? null,
+              // SPEC §4: a new multi-unit booking starts Pending and Unpaid.
+              booking_status: 'Pending',
+              payment_status: 'Unpaid',
+              payment_method: payment.method,
+              created_by: context.actor.userId,
+            },
+            {
+              transaction: context.transaction,
+              afterCreate: async (tx, booking) => {
+                if (payment.amount !== undefined) {
+                  if (payment.amount > booking.total_amount) {
+                    throw badRequest(MULTI_UNIT_MESSAGES.paymentAboveTotal, [
+                      { path: 'payment.amount', message: MULTI_UNIT_MESSAGES.paymentAboveTotal },
+                    ]);
+                  }
+                  // DESIGN §5: managers and above verify payments, so theirs is Completed at
+                  // once (SPEC §4); a member of staff's waits for a manager's Verify.
+                  const verifies = hasRoleAtLeast(context.actor.role, 'manager');
+                  await insertPayment(tx, {
+                    booking_id: booking.booking_id,
+                    payment_amount: payment.amount,
+                    payment_method: payment.method,
+                    payment_status: verifies ? 'Completed' : 'Pending',
+                    payment_proof_url: payment.proof_url ?? null,
+                    transaction_date: clock.now(),
+                    recorded_by: context.actor.userId,
+                    ...(verifies
+                      ? { verified_at: clock.now(), verified_by: context.actor.userId }
+                      : {}),
+                  });
+                  await settleBooking(tx, {
+                    booking_id: booking.booking_id,
+                    total_amount: booking.total_amount,
+                    booking_status: booking.booking_status,
+                    guest_id: booking.guest_id,
+                  });
+                }
+                const record = await findBookingRecord(tx, booking.booking_id);
+                const payments = await findPaymentsOfBookings(tx, [booking.booking_id]);
+                detail = toBookingDetailDto(record!, payments);
+                // Recorded in this transaction: the booking and its answer commit together.
+                await complete(tx, 201, { data: detail });
+              },
+            },
+          );
+          return { statusCode: 201, body: { data: detail } };
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { Database } from '../db/client';
+
+export type CalendarUnitRow = {
+  unit_id: string;
+  unit_name: string;
+  unit_type: string;
+  max_occupancy: number;
+  base_rate: number;
+};
+
+/** A run of nights [first, last] (inclusive) already clipped to the requested range. */
+export type NightRunRow = {
+  unit_id: string;
+  kind: 'taken' | 'blocked';
+  first: string;
+  last: string;
+};
+
+export async function findCalendarUnits(database: Database): Promise<CalendarUnitRow[]> {
+  return database.query<CalendarUnitRow>(
+    `SELECT unit_id, unit_name, unit_type, max_occupancy, base_rate
+       FROM units
+      WHERE unit_status = 'Available'
+      ORDER BY unit_name, unit_code`,
+  );
+}
+
+/**
+ * Every taken or blocked run of nights of Available units that touches [from, to], in one query
+ * (DESIGN §3: a stay occupies [check_in, check_out); a blackout blocks start_date to end_date
+ * inclusive). Cancelled stays free their nights. No guest data is read.
+ */
+export async function findNightRuns(
+  database: Database,
+  from: string,
+  to: string,
+): Promise<NightRunRow[]> {
+  return database.query<NightRunRow>(
+    `SELECT bu.unit_id, 'taken' AS kind,
+            greatest(bu.check_in, $1::date) AS first,
+            least(bu.check_out - 1, $2::date) AS last
+       FROM booking_units bu
+       JOIN units u ON u.unit_id = bu.unit_id AND u.unit_status = 'Available'
+      WHERE bu.booking_status <> 'Cancelled'
+        AND daterange(bu.check_in, bu.check_out, '[)') && daterange($1::date, $2::date, '[]')
+     UNION ALL
+     SELECT ab.unit_id, 'blocked' AS kind,
+            greatest(ab.start_date, $1::date) AS first,
+            least(ab.end_date, $2::date) AS last
+       FROM availability_blackouts ab
+       JOIN units u ON u.unit_id = ab.unit_id AND u.unit_status = 'Available'
+      WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')`,
+    [from, to],
+  );
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { isValidTimeZone } from '../domain/dates';
+
+/**
+ * The only place that reads process.env (CONVENTIONS "Configuration in one place").
+ * DESIGN §2 lists every variable; a bad value stops start-up naming the variable.
+ */
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    RESORT_TIMEZONE: z
+      .string()
+      .default('Asia/Manila')
+      .refine(isValidTimeZone, 'is not a valid IANA time zone (for example Asia/Manila)'),
+    PUBLIC_URL: z.string().url().optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'none']).default('altcha'),
+    TURNSTILE_SITE_KEY: z.string().optional(),
+    TURNSTILE_SECRET_KEY: z.string().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Playa Serena Beach Resort <reservations@playaserena.ph>'),
+    MAX_PROOF_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(2_097_152),
+    DEMO: booleanFlag.optional(),
+    PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: '"none" is allowed only when NODE_ENV=test',
+      });
+    }
+    if (
+      env.CAPTCHA_PROVIDER === 'turnstile' &&
+      (!env.TURNSTILE_SITE_KEY || !env.TURNSTILE_SECRET_KEY)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURNSTILE_SECRET_KEY'],
+        message:
+          'TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY are required with CAPTCHA_PROVIDER=turnstile',
+      });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  timezone: string;
+  publicUrl: string | undefined;
+  sessionSecret: string;
+  captcha: {
+    provider: 'altcha' | 'turnstile' | 'none';
+    turnstileSiteKey: string | undefined;
+    turnstileSecretKey: string | undefined;
+  };
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  maxProofBytes: number;
+  /** Seed demo guests, bookings and accounts. Default: on with the embedded database, off with PostgreSQL. */
+  demo: boolean;
+  publicRateLimit: number;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Treat empty strings as unset, as shells and .env files commonly produce them. */
+function clean(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== '') out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Reads SESSION_SECRET from DATA_DIR, generating it once when missing (DESIGN §2), so sessions
+ * and signed upload tokens survive restarts without any set-up.
+ */
+function loadOrCreateSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const parsed = envSchema.safeParse(clean(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const databaseUrl = 'databaseUrl' in overrides ? overrides.databaseUrl : e.DATABASE_URL;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl,
+    timezone: e.RESORT_TIMEZONE,
+    publicUrl: e.PUBLIC_URL,
+    sessionSecret:
+      overrides.sessionSecret ?? e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      turnstileSiteKey: e.TURNSTILE_SITE_KEY,
+      turnstileSecretKey: e.TURNSTILE_SECRET_KEY,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    maxProofBytes: e.MAX_PROOF_BYTES,
+    demo: e.DEMO ?? !databaseUrl,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    ...overrides,
+  };
+}

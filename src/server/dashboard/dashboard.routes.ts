@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../http/guards';
+import { dashboardQuerySchema, dashboardResponseSchema } from './dashboard.schema';
+import { getDashboard } from './dashboard.service';
+
+/** SPEC §2 /dashboard: every member of staff sees the figures (DESIGN §5). */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/dashboard',
+    {
+      onRequest: requireRole('staff'),
+      schema: {
+        tags: ['dashboard'],
+        querystring: dashboardQuerySchema,
+        response: { 200: dashboardResponseSchema },
+      },
+    },
+    async (request) => ({ data: await getDashboard(app.deps, request.query.month) }),
+  );
+};

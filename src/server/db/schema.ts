@@ -1,0 +1,336 @@
+/**
+ * Drizzle's view of migrations/0001_init.sql (one schema for both drivers). The SQL migration is
+ * the source of truth; src/server/db/schema.int.test.ts checks that every column named here exists.
+ * Constraints, triggers and functions Drizzle cannot express live only in the SQL.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  pgView,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+/** Money is numeric(12,2) in SQL and a JS number of pesos in the app (DESIGN §3, §5). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+// Auth tables: JS keys are the auth library's field names, columns are snake_case.
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  passwordChangedAt: ts('password_changed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: ts('access_token_expires_at'),
+  refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const verifications = pgTable('verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const twoFactors = pgTable('two_factors', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  backupCodes: text('backup_codes').notNull(),
+  verified: boolean('verified').notNull().default(true),
+  failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+  lockedUntil: ts('locked_until'),
+});
+
+export const loginAttempts = pgTable('login_attempts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull(),
+  ip_address: text('ip_address'),
+  succeeded: boolean('succeeded').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  // migrations/0002_sign_in_security.sql
+  outcome: text('outcome', {
+    enum: [
+      'success',
+      'bad_credentials',
+      'locked',
+      'rate_limited',
+      'inactive',
+      'two_factor_required',
+      'two_factor_failed',
+    ],
+  })
+    .notNull()
+    .default('bad_credentials'),
+  user_agent: text('user_agent'),
+});
+
+export const appRoles = pgTable('app_roles', {
+  role_id: uuid('role_id').primaryKey().defaultRandom(),
+  user_id: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ['admin', 'owner', 'manager', 'staff'] }).notNull(),
+  is_active: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_by: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: ts('updated_at').notNull().defaultNow(),
+});
+
+export const units = pgTable('units', {
+  unit_id: uuid('unit_id').primaryKey().defaultRandom(),
+  unit_name: varchar('unit_name', { length: 50 }).notNull(),
+  unit_code: varchar('unit_code', { length: 10 }).notNull(),
+  unit_type: text('unit_type').notNull(),
+  description: text('description'),
+  base_occupancy: integer('base_occupancy').notNull(),
+  max_occupancy: integer('max_occupancy').notNull(),
+  base_rate: money('base_rate').notNull(),
+  weekend_rate: money('weekend_rate').notNull(),
+  extra_person_rate: money('extra_person_rate').notNull().default(0),
+  unit_status: text('unit_status').notNull().default('Available'),
+  amenities: text('amenities').array(),
+  ...timestamps,
+});
+
+export const guests = pgTable('guests', {
+  guest_id: uuid('guest_id').primaryKey().defaultRandom(),
+  guest_name: varchar('guest_name', { length: 100 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone_number: varchar('phone_number', { length: 30 }),
+  notes: text('notes'),
+  is_corporate: boolean('is_corporate').notNull().default(false),
+  total_bookings: integer('total_bookings').notNull().default(0),
+  total_spent: money('total_spent').notNull().default(0),
+  anonymized_at: ts('anonymized_at'),
+  ...timestamps,
+});
+
+export const bookings = pgTable('bookings', {
+  booking_id: uuid('booking_id').primaryKey().defaultRandom(),
+  booking_reference: varchar('booking_reference', { length: 20 })
+    .notNull()
+    .default(sql`generate_booking_reference()`),
+  guest_id: uuid('guest_id').references(() => guests.guest_id, { onDelete: 'restrict' }),
+  guest_name: varchar('guest_name', { length: 100 }).notNull(),
+  contact_number: varchar('contact_number', { length: 30 }),
+  email: varchar('email', { length: 254 }).notNull(),
+  num_guests: integer('num_guests').notNull(),
+  check_in: day('check_in').notNull(),
+  check_out: day('check_out').notNull(),
+  base_amount: money('base_amount').notNull().default(0),
+  total_surcharges: money('total_surcharges').notNull().default(0),
+  discount_name: text('discount_name'),
+  discount_amount: money('discount_amount').notNull().default(0),
+  vat_amount: money('vat_amount').notNull().default(0),
+  local_tax_amount: money('local_tax_amount').notNull().default(0),
+  total_amount: money('total_amount').notNull().default(0),
+  booking_status: text('booking_status').notNull().default('Pending'),
+  payment_status: text('payment_status').notNull().default('Pending'),
+  payment_method: text('payment_method'),
+  payment_proof_url: text('payment_proof_url'),
+  special_requests: text('special_requests'),
+  internal_notes: text('internal_notes'),
+  is_multi_unit: boolean('is_multi_unit').notNull().default(false),
+  unit_count: integer('unit_count').notNull().default(1),
+  source: text('source').notNull().default('staff'),
+  proof_deadline: ts('proof_deadline'),
+  cancellation_reason: text('cancellation_reason'),
+  cancelled_at: ts('cancelled_at'),
+  confirmed_at: ts('confirmed_at'),
+  checked_in_at: ts('checked_in_at'),
+  checked_out_at: ts('checked_out_at'),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const bookingUnits = pgTable('booking_units', {
+  booking_unit_id: uuid('booking_unit_id').primaryKey().defaultRandom(),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'cascade' }),
+  unit_id: uuid('unit_id')
+    .notNull()
+    .references(() => units.unit_id, { onDelete: 'restrict' }),
+  // Copied from the booking by a trigger; the values given on insert are overwritten.
+  check_in: day('check_in').notNull(),
+  check_out: day('check_out').notNull(),
+  booking_status: text('booking_status').notNull(),
+  unit_price: money('unit_price').notNull().default(0),
+  weekend_surcharge: money('weekend_surcharge').notNull().default(0),
+  extra_person_charge: money('extra_person_charge').notNull().default(0),
+  subtotal: money('subtotal').notNull().default(0),
+  assigned_guests: integer('assigned_guests').notNull().default(1),
+  unit_notes: text('unit_notes'),
+  ...timestamps,
+});
+
+export const availabilityBlackouts = pgTable('availability_blackouts', {
+  blackout_id: uuid('blackout_id').primaryKey().defaultRandom(),
+  unit_id: uuid('unit_id')
+    .notNull()
+    .references(() => units.unit_id, { onDelete: 'cascade' }),
+  start_date: day('start_date').notNull(),
+  end_date: day('end_date').notNull(),
+  reason: text('reason'),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const payments = pgTable('payments', {
+  payment_id: uuid('payment_id').primaryKey().defaultRandom(),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'restrict' }),
+  payment_amount: money('payment_amount').notNull(),
+  payment_method: text('payment_method').notNull(),
+  payment_status: text('payment_status').notNull().default('Pending'),
+  payment_proof: text('payment_proof'),
+  payment_proof_url: text('payment_proof_url'),
+  transaction_reference: text('transaction_reference'),
+  notes: text('notes'),
+  transaction_date: ts('transaction_date').notNull().defaultNow(),
+  verified_at: ts('verified_at'),
+  verified_by: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
+  recorded_by: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const expenses = pgTable('expenses', {
+  expense_id: uuid('expense_id').primaryKey().defaultRandom(),
+  expense_date: day('expense_date').notNull(),
+  category: text('category').notNull(),
+  amount: money('amount').notNull(),
+  description: text('description').notNull(),
+  vendor: text('vendor'),
+  vendor_contact: text('vendor_contact'),
+  unit_id: uuid('unit_id').references(() => units.unit_id, { onDelete: 'set null' }),
+  proof_url: text('proof_url'),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by_name: text('created_by_name'),
+  ...timestamps,
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    request_hash: text('request_hash').notNull(),
+    status: text('status').notNull().default('processing'),
+    response_status: integer('response_status'),
+    response_body: jsonb('response_body'),
+    created_at: ts('created_at').notNull().defaultNow(),
+    expires_at: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+export const usedUploadTokens = pgTable('used_upload_tokens', {
+  token_id: text('token_id').primaryKey(),
+  expires_at: ts('expires_at').notNull(),
+});
+
+export const usedChallenges = pgTable('used_challenges', {
+  challenge_id: text('challenge_id').primaryKey(),
+  expires_at: ts('expires_at').notNull(),
+});
+
+export const auditLogs = pgTable('audit_logs', {
+  audit_id: uuid('audit_id').primaryKey().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  table_name: text('table_name').notNull(),
+  record_id: text('record_id'),
+  record_pk: text('record_pk'),
+  correlation_id: text('correlation_id'),
+  action: text('action').notNull(),
+  event_type: text('event_type'),
+  source: text('source').notNull().default('db'),
+  user_id: text('user_id'),
+  user_email: text('user_email'),
+  user_role: text('user_role'),
+  old_data: jsonb('old_data'),
+  new_data: jsonb('new_data'),
+  changed_fields: text('changed_fields').array(),
+  description: text('description'),
+  category: text('category'),
+  severity: text('severity').notNull().default('INFO'),
+  metadata: jsonb('metadata'),
+  ip_address: text('ip_address'),
+  user_agent: text('user_agent'),
+  prev_hash: text('prev_hash'),
+  row_hash: text('row_hash'),
+});
+
+export const bookingAvailability = pgView('booking_availability', {
+  booking_id: uuid('booking_id').notNull(),
+  unit_id: uuid('unit_id').notNull(),
+  booking_status: text('booking_status').notNull(),
+  check_in: day('check_in').notNull(),
+  check_out: day('check_out').notNull(),
+}).existing();

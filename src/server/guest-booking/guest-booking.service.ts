@@ -1,0 +1,300 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
+import { diffDays, todayInZone } from '../../domain/dates';
+import { deriveBookingPaymentStatus } from '../../domain/payment-status';
+import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
+import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
+import type { BookingCreationService } from '../bookings/booking-creation.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../errors';
+import { refreshGuestTotals } from '../guests/guests.repository';
+import type { TransactionRunner } from '../http/request-context';
+import type { Mailer } from '../mail/mailer';
+import { bookingReceivedMail } from '../mail/templates/booking-received';
+import type { BookingMailDetails } from '../mail/templates/layout';
+import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
+import type { SettingsService } from '../settings/settings.service';
+import { fileTooLargeMessage } from '../storage/proof-file';
+import {
+  PAYMENT_PROOFS_BUCKET,
+  normalizeStoragePath,
+  paymentProofPath,
+} from '../storage/storage-path';
+import type { StorageService } from '../storage/storage.service';
+import {
+  findBookingByReferenceAndEmail,
+  findBookingSummary,
+  findPaymentsOfBooking,
+  insertPayment,
+  lockBookingForProof,
+  recordProofOnBooking,
+  type BookingSummaryRow,
+} from './guest-booking.repository';
+import type {
+  BookingLookup,
+  ConfirmProofRequest,
+  GuestBookingCreated,
+  ProofConfirmed,
+} from './guest-booking.schema';
+
+/**
+ * SPEC §4 guest booking flow on the server: create the Pending booking and hand out a signed
+ * upload, accept the proof (confirm), and look a booking up by reference and e-mail.
+ */
+
+export const GUEST_BOOKING_MESSAGES = {
+  created: 'Booking created. Please upload your payment proof to complete it.',
+  proofReceived:
+    'Payment proof received. We will verify your payment and confirm your booking by e-mail.',
+  notFound: 'No booking found with the provided details.',
+  bookingNotFound: 'Booking not found.',
+  proofNotUploaded: 'The payment proof has not been uploaded yet. Please upload it again.',
+  proofWrongBooking: 'The payment proof does not belong to this booking.',
+  expired:
+    'This booking was cancelled because the payment proof did not arrive in time. Please make a new booking.',
+  cancelled: 'This booking has been cancelled.',
+} as const;
+
+/**
+ * What a guest request brings besides its body: the client's address (Turnstile checks it) and a
+ * transaction runner carrying the request facts for the audit trail (http/request-context.ts).
+ */
+export type GuestRequestScope = { ip: string; transaction: TransactionRunner };
+
+export type GuestBookingService = {
+  /** POST /api/guest-booking: the bot challenge first, then SPEC §5's rules, then the booking. */
+  createGuestBooking(body: unknown, scope: GuestRequestScope): Promise<GuestBookingCreated>;
+  /** POST /api/guest-booking/confirm: records the proof as a Pending payment; idempotent. */
+  confirmProof(input: ConfirmProofRequest, scope: GuestRequestScope): Promise<ProofConfirmed>;
+  /** POST /api/guest-booking/status: one 404 for a wrong reference and a wrong e-mail. */
+  lookupBooking(input: CheckBooking): Promise<BookingLookup>;
+};
+
+function toMailDetails(row: BookingSummaryRow): BookingMailDetails {
+  return {
+    booking_reference: row.booking_reference,
+    guest_name: row.guest_name,
+    email: row.email,
+    phone_number: row.contact_number,
+    unit_name: row.unit_name ?? 'Cabin',
+    unit_type: row.unit_type ?? '',
+    check_in: row.check_in,
+    check_out: row.check_out,
+    nights: diffDays(row.check_out, row.check_in),
+    num_guests: row.num_guests,
+    total_amount: row.total_amount,
+    special_requests: row.special_requests,
+  };
+}
+
+export function createGuestBookingService(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  settings: SettingsService;
+  storage: StorageService;
+  mailer: Mailer;
+  captcha: CaptchaService;
+  bookingCreation: BookingCreationService;
+  log: FastifyBaseLogger;
+}): GuestBookingService {
+  const { config, database, clock, storage, captcha } = deps;
+  const publicUrl = config.publicUrl?.replace(/\/+$/, '');
+
+  /** SPEC §4: the guest and the resort hear of the booking; a failure is logged, never raised. */
+  async function sendProofReceivedMails(bookingId: string): Promise<void> {
+    try {
+      const [row, resort] = await Promise.all([
+        findBookingSummary(database.db, bookingId),
+        deps.settings.getGeneral(),
+      ]);
+      if (!row) return;
+      const booking = toMailDetails(row);
+      const ref = encodeURIComponent(row.booking_reference);
+      const guestMail = bookingReceivedMail({
+        booking,
+        resort,
+        checkBookingUrl: publicUrl ? `${publicUrl}/check-booking?ref=${ref}` : undefined,
+      });
+      const resortMail = resortBookingNotificationMail({
+        booking,
+        resort,
+        bookingUrl: publicUrl ? `${publicUrl}/bookings/${row.booking_id}` : undefined,
+      });
+      const results = await Promise.allSettled([
+        deps.mailer.sendMail({ to: row.email, replyTo: resort.contact_email, ...guestMail }),
+        deps.mailer.sendMail({ to: resort.contact_email, replyTo: row.email, ...resortMail }),
+      ]);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          deps.log.error(
+            { err: result.reason, booking_id: bookingId },
+            'booking e-mail could not be sent',
+          );
+        }
+      }
+    } catch (error) {
+      deps.log.error({ err: error, booking_id: bookingId }, 'booking e-mails could not be sent');
+    }
+  }
+
+  return {
+    async createGuestBooking(body, scope) {
+      // The challenge is checked before anything else is looked at (issue 4): a bot learns
+      // nothing about the validation rules or the units without solving it.
+      const token = (body as { turnstile_token?: unknown } | null)?.turnstile_token;
+      const pass = await captcha.verify(token, scope.ip);
+
+      const now = clock.now();
+      const today = todayInZone(config.timezone, now);
+      const input = makeGuestBookingSchema(today).parse(body);
+      if (input.file_size > storage.maxUploadBytes) {
+        const message = fileTooLargeMessage(storage.maxUploadBytes);
+        throw badRequest(message, [{ path: 'file_size', message }]);
+      }
+
+      const general = await deps.settings.getGeneral();
+      // DESIGN §3: no proof within proof_timeout_hours (default 2) and the booking is cancelled.
+      const proofDeadline = new Date(now.getTime() + general.proof_timeout_hours * 3_600_000);
+      const booking = await deps.bookingCreation.createBooking(
+        {
+          source: 'guest',
+          guest: {
+            guest_name: input.guest_name,
+            email: input.email,
+            phone_number: input.phone_number,
+          },
+          lines: [{ unit_id: input.unit_id, num_guests: input.num_guests }],
+          check_in: input.check_in,
+          check_out: input.check_out,
+          today,
+          special_requests: input.special_requests ?? null,
+          // SPEC §4: a new single booking starts Pending with payment status Pending.
+          booking_status: 'Pending',
+          payment_status: 'Pending',
+          proof_deadline: proofDeadline,
+          issuePath: (_index, field) => field,
+        },
+        // A solution is spent only by a booking that is made, and in its transaction, so two
+        // requests racing with one solution cannot both book.
+        { beforeCreate: (tx) => captcha.consume(tx, pass), transaction: scope.transaction },
+      );
+
+      const upload = storage.createSignedUpload({
+        bucket: PAYMENT_PROOFS_BUCKET,
+        path: paymentProofPath(booking.booking_id, input.file_name, input.file_type, now),
+      });
+      return {
+        success: true,
+        booking: {
+          booking_id: booking.booking_id,
+          booking_reference: booking.booking_reference,
+          total_amount: booking.total_amount,
+        },
+        upload: {
+          bucket: upload.bucket,
+          path: upload.path,
+          token: upload.token,
+          expires_at: upload.expires_at.toISOString(),
+        },
+        message: GUEST_BOOKING_MESSAGES.created,
+      };
+    },
+
+    async confirmProof(input, scope) {
+      const withoutBucket = input.file_path.startsWith(`${PAYMENT_PROOFS_BUCKET}/`)
+        ? input.file_path.slice(PAYMENT_PROOFS_BUCKET.length + 1)
+        : input.file_path;
+      const proofPath = normalizeStoragePath(withoutBucket);
+      if (proofPath === null || !proofPath.toLowerCase().startsWith(`${input.booking_id}/`)) {
+        throw badRequest(GUEST_BOOKING_MESSAGES.proofWrongBooking, [
+          { path: 'file_path', message: GUEST_BOOKING_MESSAGES.proofWrongBooking },
+        ]);
+      }
+      if (!(await storage.driver.exists(PAYMENT_PROOFS_BUCKET, proofPath))) {
+        throw badRequest(GUEST_BOOKING_MESSAGES.proofNotUploaded, [
+          { path: 'file_path', message: GUEST_BOOKING_MESSAGES.proofNotUploaded },
+        ]);
+      }
+
+      const outcome = await scope.transaction(async (tx) => {
+        // The row lock orders this against the expiry job and a second confirm.
+        const booking = await lockBookingForProof(tx, input.booking_id);
+        // Staff bookings are not the public's business: the same 404 as a missing one.
+        if (!booking || booking.source !== 'guest') {
+          throw notFound(GUEST_BOOKING_MESSAGES.bookingNotFound);
+        }
+        const existing = await findPaymentsOfBooking(tx, booking.booking_id);
+        if (existing.some((payment) => payment.payment_proof !== null)) {
+          // Idempotent: the proof is already recorded; no second payment, no second e-mail.
+          return { booking, payment_status: booking.payment_status, recorded: false };
+        }
+        if (booking.booking_status === 'Cancelled') {
+          throw conflict(
+            booking.cancellation_reason?.startsWith('Payment proof not received')
+              ? GUEST_BOOKING_MESSAGES.expired
+              : GUEST_BOOKING_MESSAGES.cancelled,
+          );
+        }
+        // DESIGN §3: a proof the guest uploads is a Pending payment until staff verify it.
+        const payment = await insertPayment(tx, {
+          booking_id: booking.booking_id,
+          payment_amount: booking.total_amount,
+          payment_method: 'Other',
+          payment_status: 'Pending',
+          payment_proof: `${PAYMENT_PROOFS_BUCKET}/${proofPath}`,
+          transaction_date: clock.now(),
+          notes: 'Payment proof uploaded by the guest with the online booking.',
+        });
+        const paymentStatus = deriveBookingPaymentStatus({
+          total_amount: booking.total_amount,
+          payments: [...existing, payment].map((p) => ({
+            payment_amount: p.payment_amount,
+            payment_status: p.payment_status as PaymentStatus,
+          })),
+          booking_status: booking.booking_status as BookingStatus,
+        });
+        await recordProofOnBooking(tx, booking.booking_id, {
+          payment_status: paymentStatus,
+          payment_method: booking.payment_method ?? 'Other',
+        });
+        if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
+        return { booking, payment_status: paymentStatus, recorded: true };
+      });
+
+      if (outcome.recorded) await sendProofReceivedMails(outcome.booking.booking_id);
+      return {
+        success: true,
+        booking: {
+          booking_id: outcome.booking.booking_id,
+          booking_reference: outcome.booking.booking_reference,
+          booking_status: outcome.booking.booking_status as BookingStatus,
+          payment_status: outcome.payment_status as BookingPaymentStatus,
+        },
+        message: GUEST_BOOKING_MESSAGES.proofReceived,
+      };
+    },
+
+    async lookupBooking(input) {
+      const row = await findBookingByReferenceAndEmail(
+        database.db,
+        input.booking_reference,
+        input.email,
+      );
+      if (!row) throw notFound(GUEST_BOOKING_MESSAGES.notFound);
+      return {
+        booking_id: row.booking_id,
+        booking_reference: row.booking_reference,
+        booking_status: row.booking_status as BookingStatus,
+        payment_status: row.payment_status as BookingPaymentStatus,
+        check_in: row.check_in,
+        check_out: row.check_out,
+        total_amount: row.total_amount,
+        unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
+      };
+    },
+  };
+}

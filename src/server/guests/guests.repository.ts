@@ -1,0 +1,63 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppDb, AppTx } from '../db/client';
+import { guests } from '../db/schema';
+
+export type GuestRow = typeof guests.$inferSelect;
+
+/**
+ * DESIGN §6: a guest is found by e-mail, case-insensitively, or created. A new guest starts with
+ * total_bookings 0 and total_spent 0 (SPEC §5 "Guest creation"). An existing guest's name and
+ * phone are left as they are: an anonymous form must not be able to rewrite a guest's record by
+ * knowing their e-mail (the booking keeps the name and phone it was made with).
+ *
+ * Concurrent calls for one e-mail are safe: the unique index on lower(email) makes the second
+ * insert wait for the first and then do nothing, and the select that follows sees the winner.
+ */
+export async function findOrCreateGuestByEmail(
+  tx: AppDb | AppTx,
+  guest: { guest_name: string; email: string; phone_number: string | null },
+): Promise<{ guest: GuestRow; created: boolean }> {
+  const email = guest.email.trim();
+  const inserted = await tx
+    .insert(guests)
+    .values({
+      guest_name: guest.guest_name,
+      email,
+      phone_number: guest.phone_number,
+      total_bookings: 0,
+      total_spent: 0,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) return { guest: inserted[0], created: true };
+  const found = await tx
+    .select()
+    .from(guests)
+    .where(sql`lower(${guests.email}) = lower(${email})`)
+    .limit(1);
+  if (!found[0]) throw new Error(`guest ${email} neither inserted nor found`);
+  return { guest: found[0], created: false };
+}
+
+/**
+ * DESIGN §6: total_bookings and total_spent follow the guest's bookings and verified payments.
+ * total_bookings counts non-cancelled bookings; total_spent is the verified (Completed) payments
+ * less refunds on all of the guest's bookings. Call it in the transaction that changed either.
+ */
+export async function refreshGuestTotals(tx: AppDb | AppTx, guestId: string): Promise<void> {
+  await tx
+    .update(guests)
+    .set({
+      total_bookings: sql`(
+        SELECT count(*)::int FROM bookings b
+         WHERE b.guest_id = guests.guest_id AND b.booking_status <> 'Cancelled')`,
+      total_spent: sql`(
+        SELECT coalesce(sum(CASE p.payment_status
+                              WHEN 'Completed' THEN p.payment_amount
+                              WHEN 'Refunded' THEN -p.payment_amount
+                              ELSE 0 END), 0)
+          FROM payments p JOIN bookings b ON b.booking_id = p.booking_id
+         WHERE b.guest_id = guests.guest_id)`,
+    })
+    .where(eq(guests.guest_id, guestId));
+}

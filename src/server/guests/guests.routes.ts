@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anonymizeGuestSchema, guestUpdateSchema } from '../../domain/schemas/guest.schema';
+import { recordIdParamsSchema } from '../bookings/bookings.schema';
+import { requireRecordId } from '../bookings/record-id';
+import { requireRole, requireSession } from '../http/guards';
+import { actorContext } from '../http/request-context';
+import { guestDetailSchema, guestListQuerySchema, guestListResponseSchema } from './guests.schema';
+import { GUEST_MESSAGES, createGuestsService } from './guests.service';
+
+/** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
+export const GUEST_PERMISSION_MESSAGES = {
+  edit: 'You do not have permission to edit guests. Manager role required.',
+  export: 'You do not have permission to export guest data. Manager role required.',
+  anonymize: 'You do not have permission to anonymise guests. Owner role required.',
+} as const;
+
+/**
+ * DESIGN §5 /api/guests: reading for all staff; editing and exporting a guest's data for managers
+ * and above; anonymising (the Data Privacy Act's erasure, keeping bookings and money) for owners.
+ */
+export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createGuestsService(app.deps);
+  const tags = ['guests'];
+  const staff = requireSession();
+  const recordId = requireRecordId(GUEST_MESSAGES.notFound);
+  const params = recordIdParamsSchema;
+  const detail = z.object({ data: guestDetailSchema });
+
+  app.get(
+    '/api/guests',
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        querystring: guestListQuerySchema,
+        response: { 200: guestListResponseSchema },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/api/guests/:id',
+    {
+      onRequest: staff,
+      preValidation: recordId,
+      schema: { tags, params, response: { 200: detail } },
+    },
+    async (request) => ({ data: await service.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/api/guests/:id',
+    {
+      onRequest: requireRole('manager', GUEST_PERMISSION_MESSAGES.edit),
+      preValidation: recordId,
+      schema: { tags, params, body: guestUpdateSchema, response: { 200: detail } },
+    },
+    async (request) => ({
+      data: await service.update(request.params.id, request.body, actorContext(app, request)),
+    }),
+  );
+
+  app.get(
+    '/api/guests/:id/export',
+    {
+      onRequest: requireRole('manager', GUEST_PERMISSION_MESSAGES.export),
+      preValidation: recordId,
+      schema: { tags, params },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(request.params.id);
+      const day = data.exported_at.slice(0, 10);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="guest-${request.params.id}-${day}.json"`,
+        )
+        .header('Cache-Control', 'private, no-store')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.post(
+    '/api/guests/:id/anonymize',
+    {
+      onRequest: requireRole('owner', GUEST_PERMISSION_MESSAGES.anonymize),
+      preValidation: recordId,
+      schema: { tags, params, body: anonymizeGuestSchema, response: { 200: detail } },
+    },
+    async (request) => ({
+      data: await service.anonymize(
+        request.params.id,
+        request.body.confirm_name,
+        actorContext(app, request),
+      ),
+    }),
+  );
+};

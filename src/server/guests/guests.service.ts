@@ -1,0 +1,168 @@
+import { diffDays } from '../../domain/dates';
+import type { GuestUpdate } from '../../domain/schemas/guest.schema';
+import { ANONYMIZE_CONFIRM_MESSAGE } from '../../domain/schemas/guest.schema';
+import { toBookingDto } from '../bookings/booking-dto';
+import { findBookingRecordsOfGuest } from '../bookings/bookings.repository';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import { badRequest, conflict, notFound } from '../errors';
+import type { ActorContext } from '../http/request-context';
+import { toPaymentDto } from '../payments/payment-ledger';
+import { findPaymentsOfBookings } from '../payments/payments.repository';
+import {
+  anonymizeBookingsOfGuest,
+  findGuestRecord,
+  findGuestStats,
+  listGuests,
+  lockGuestRecord,
+  updateGuestRecord,
+  type GuestListQuery,
+  type GuestRecord,
+} from './guest-records.repository';
+import type { GuestDetailDto, GuestDto } from './guests.schema';
+
+export const GUEST_MESSAGES = {
+  notFound: 'Guest not found.',
+  nothingToUpdate: 'Nothing to update.',
+  anonymized: 'This guest has been anonymised and can no longer be edited.',
+  alreadyAnonymized: 'This guest has already been anonymised.',
+} as const;
+
+/** What an anonymised guest (and their bookings) is called from then on. */
+export const ANONYMIZED_NAME = 'Anonymized guest';
+export const anonymizedEmail = (guestId: string) => `anonymized-${guestId}@invalid.local`;
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function toGuestDto(row: GuestRecord): GuestDto {
+  return {
+    guest_id: row.guest_id,
+    guest_name: row.guest_name,
+    email: row.email,
+    phone_number: row.phone_number,
+    notes: row.notes,
+    is_corporate: row.is_corporate,
+    total_bookings: row.total_bookings,
+    total_spent: row.total_spent,
+    anonymized_at: iso(row.anonymized_at),
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export function createGuestsService(deps: { database: Database; clock: Clock }) {
+  const { database, clock } = deps;
+
+  async function getDetail(guestId: string): Promise<GuestDetailDto> {
+    const guest = await findGuestRecord(database.db, guestId);
+    if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+    const [records, stats] = await Promise.all([
+      findBookingRecordsOfGuest(database.db, guestId),
+      findGuestStats(database.db, guestId),
+    ]);
+    return {
+      ...toGuestDto(guest),
+      bookings: records.map(({ booking, lines }) => ({
+        booking_id: booking.booking_id,
+        booking_reference: booking.booking_reference,
+        check_in: booking.check_in,
+        check_out: booking.check_out,
+        nights: diffDays(booking.check_out, booking.check_in),
+        num_guests: booking.num_guests,
+        total_amount: booking.total_amount,
+        booking_status:
+          booking.booking_status as GuestDetailDto['bookings'][number]['booking_status'],
+        payment_status:
+          booking.payment_status as GuestDetailDto['bookings'][number]['payment_status'],
+        created_at: booking.created_at.toISOString(),
+        units: lines.map((line) => ({
+          unit_id: line.unit_id,
+          unit_name: line.unit?.unit_name ?? '',
+          unit_code: line.unit?.unit_code ?? '',
+        })),
+      })),
+      stats,
+    };
+  }
+
+  return {
+    async list(query: GuestListQuery) {
+      const { rows, total } = await listGuests(database.db, query);
+      return { data: rows.map(toGuestDto), total, page: query.page, page_size: query.page_size };
+    },
+
+    get: getDetail,
+
+    /** Managers and above; an e-mail another guest has is refused (unique, case-insensitive). */
+    async update(guestId: string, patch: GuestUpdate, context: ActorContext) {
+      if (Object.values(patch).every((value) => value === undefined)) {
+        throw badRequest(GUEST_MESSAGES.nothingToUpdate);
+      }
+      await context.transaction(async (tx) => {
+        const guest = await lockGuestRecord(tx, guestId);
+        if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+        if (guest.anonymized_at) throw conflict(GUEST_MESSAGES.anonymized);
+        await updateGuestRecord(tx, guestId, {
+          ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
+          ...(patch.email !== undefined ? { email: patch.email } : {}),
+          ...(patch.phone_number !== undefined ? { phone_number: patch.phone_number } : {}),
+          ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+          ...(patch.is_corporate !== undefined ? { is_corporate: patch.is_corporate } : {}),
+        });
+      });
+      return getDetail(guestId);
+    },
+
+    /**
+     * Everything the resort holds about a guest, for a data-subject access request under the
+     * Philippine Data Privacy Act: the guest row, their bookings (with lines) and payments.
+     */
+    async exportData(guestId: string) {
+      const guest = await findGuestRecord(database.db, guestId);
+      if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+      const records = await findBookingRecordsOfGuest(database.db, guestId);
+      const payments = await findPaymentsOfBookings(
+        database.db,
+        records.map((record) => record.booking.booking_id),
+      );
+      return {
+        exported_at: clock.now().toISOString(),
+        guest: toGuestDto(guest),
+        bookings: records.map((record) => toBookingDto(record)),
+        payments: payments.map((payment) => {
+          const dto = toPaymentDto(payment);
+          // The download link is the back office's; the export says only that a proof exists.
+          return { ...dto, payment_proof_url: null };
+        }),
+      };
+    },
+
+    /**
+     * Owners and above: the guest's name, e-mail, phone and notes are replaced, on the guest and on
+     * their bookings (with special requests); bookings and money stay. Irreversible, so the
+     * current name must be typed again.
+     */
+    async anonymize(guestId: string, confirmName: string, context: ActorContext) {
+      await context.transaction(async (tx) => {
+        const guest = await lockGuestRecord(tx, guestId);
+        if (!guest) throw notFound(GUEST_MESSAGES.notFound);
+        if (guest.anonymized_at) throw conflict(GUEST_MESSAGES.alreadyAnonymized);
+        if (confirmName.trim().toLowerCase() !== guest.guest_name.trim().toLowerCase()) {
+          throw badRequest(ANONYMIZE_CONFIRM_MESSAGE, [
+            { path: 'confirm_name', message: ANONYMIZE_CONFIRM_MESSAGE },
+          ]);
+        }
+        const email = anonymizedEmail(guest.guest_id);
+        await updateGuestRecord(tx, guestId, {
+          guest_name: ANONYMIZED_NAME,
+          email,
+          phone_number: null,
+          notes: null,
+          anonymized_at: clock.now(),
+        });
+        await anonymizeBookingsOfGuest(tx, guestId, { guest_name: ANONYMIZED_NAME, email });
+      });
+      return getDetail(guestId);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasRoleAtLeast, type Role } from '../../domain/constants';
+import { authCookieName } from '../auth/auth';
+import { authHeaders, forwardSetCookies, setCookiesOf } from '../auth/auth-headers';
+import { findActiveRole } from '../auth/auth.repository';
+import { forbidden, unauthorized } from '../errors';
+
+/** The signed-in member of staff behind a request (SPEC §6: one active role). */
+export type Actor = {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  sessionId: string;
+  expiresAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession/requireRole (and the CSRF hook) once the session is loaded. */
+    actor: Actor | null;
+  }
+}
+
+/** SPEC §6's default denial; routes may pass their own (e.g. the audit trail's). */
+export const DEFAULT_FORBIDDEN_MESSAGE = 'You do not have permission to perform this action.';
+
+const loaded = new WeakMap<FastifyRequest, Promise<Actor | null>>();
+
+/**
+ * The request's actor, loaded once per request: better-auth's session from the database (no
+ * cookie cache, so a revoked session ends at once) and the active role from app_roles. A session
+ * whose user has no active role is no session. better-auth's refreshed cookie, or its removal of
+ * an expired one, is passed on to the browser.
+ */
+export function loadActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+  let actor = loaded.get(request);
+  if (!actor) {
+    actor = resolveActor(request, reply).then((found) => {
+      request.actor = found;
+      return found;
+    });
+    loaded.set(request, actor);
+  }
+  return actor;
+}
+
+async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
+  const { auth, config, database } = request.server.deps;
+  // Anonymous requests never reach the database.
+  if (!request.cookies?.[authCookieName(config, 'session_token')]) return null;
+  let result;
+  try {
+    result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });
+  } catch (error) {
+    // better-auth answers a session it cannot read or refresh with an APIError: no session.
+    if ((error as { statusCode?: unknown }).statusCode === 401) return null;
+    throw error;
+  }
+  forwardSetCookies(reply, setCookiesOf(result.headers));
+  const data = result.response;
+  if (!data) return null;
+  const role = await findActiveRole(database.db, data.user.id);
+  if (!role) return null;
+  return {
+    userId: data.user.id,
+    email: data.user.email,
+    name: data.user.name,
+    role,
+    sessionId: data.session.id,
+    expiresAt: new Date(data.session.expiresAt),
+  };
+}
+
+/** The actor of a request that passed a guard; throws 401 for a route that forgot its guard. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthorized();
+  return request.actor;
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Any signed-in member of staff: 401 "Authentication required. Please sign in." otherwise.
+ * Use as the route's `onRequest` hook, so authentication is decided before the body is validated
+ * (a caller without the right never learns what a valid body looks like).
+ */
+export function requireSession(): Guard {
+  return async (request, reply) => {
+    const actor = await loadActor(request, reply);
+    if (!actor) throw unauthorized();
+  };
+}
+
+/** SPEC §6: passes when the actor's rank is at or above `role` (admin 4 … staff 1); else 403. */
+export function requireRole(role: Role, message: string = DEFAULT_FORBIDDEN_MESSAGE): Guard {
+  return async (request, reply) => {
+    const actor = await loadActor(request, reply);
+    if (!actor) throw unauthorized();
+    if (!hasRoleAtLeast(actor.role, role)) throw forbidden(message);
+  };
+}
+
+/** Declares request.actor at the root so every route sees it (null until a guard loads it). */
+export function installActorContext(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+}

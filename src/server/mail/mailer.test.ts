@@ -1,0 +1,103 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_GENERAL_SETTINGS } from '../../domain/settings';
+import { loadConfig } from '../config';
+import { createMailer } from './mailer';
+import { bookingConfirmedMail } from './templates/booking-confirmed';
+import { bookingReceivedMail } from './templates/booking-received';
+import type { BookingMailDetails } from './templates/layout';
+import { resortBookingNotificationMail } from './templates/resort-booking-notification';
+
+const booking: BookingMailDetails = {
+  booking_reference: 'BK-2027-AB3D',
+  guest_name: 'Ana <img src=x onerror=alert(1)>',
+  email: 'ana@example.ph',
+  phone_number: '+639171234567',
+  unit_name: 'Sunset Beachfront Cabin',
+  unit_type: 'Deluxe',
+  check_in: '2027-01-05',
+  check_out: '2027-01-08',
+  nights: 3,
+  num_guests: 2,
+  total_amount: 11458,
+  special_requests: 'Quiet room & <b>late</b> check-in',
+};
+const resort = DEFAULT_GENERAL_SETTINGS;
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('mail templates', () => {
+  it('tell the guest what SPEC §1 promises, with dates and pesos as SPEC §9 writes them', () => {
+    const mail = bookingReceivedMail({
+      booking,
+      resort,
+      checkBookingUrl: 'https://r.ph/check-booking?ref=BK-2027-AB3D',
+    });
+    expect(mail.subject).toBe('Booking received: BK-2027-AB3D');
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain('Jan 05, 2027');
+      expect(text).toContain('Jan 08, 2027');
+      expect(text).toContain('3 nights');
+      expect(text).toContain('₱11,458.00');
+      expect(text).toContain('within 24 hours on business days');
+      expect(text).toContain('8:00 AM to 8:00 PM Philippine time every day');
+      expect(text).toContain('in writing');
+    }
+  });
+
+  it('escape every value in HTML', () => {
+    for (const mail of [
+      bookingReceivedMail({ booking, resort }),
+      resortBookingNotificationMail({ booking, resort }),
+      bookingConfirmedMail({ booking, resort, amount_paid: 11458 }),
+    ]) {
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).not.toContain('<b>late');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    }
+  });
+
+  it('write the written confirmation with any balance due', () => {
+    const mail = bookingConfirmedMail({ booking, resort, amount_paid: 5000 });
+    expect(mail.subject).toBe('Booking confirmed: BK-2027-AB3D');
+    expect(mail.text).toContain('Balance due:');
+    expect(mail.text).toContain('₱6,458.00');
+    expect(bookingConfirmedMail({ booking, resort, amount_paid: 11458 }).text).not.toContain(
+      'Balance due',
+    );
+  });
+});
+
+describe('outbox transport (DESIGN §2)', () => {
+  it('writes an RFC 822 .eml file per message into DATA_DIR/outbox', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-mail-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+    });
+    const mailer = createMailer(config);
+    expect(mailer.transport).toBe('outbox');
+    const sent = await mailer.sendMail({
+      to: 'ana@example.ph',
+      ...bookingReceivedMail({ booking, resort }),
+    });
+    const files = readdirSync(path.join(dataDir, 'outbox'));
+    expect(files).toEqual([path.basename(sent.file!)]);
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/);
+    const eml = readFileSync(sent.file!, 'utf8');
+    expect(eml).toMatch(/^From: Playa Serena Beach Resort <reservations@playaserena\.ph>\r$/m);
+    expect(eml).toMatch(/^To: ana@example\.ph\r$/m);
+    expect(eml).toMatch(/^Subject: Booking received: BK-2027-AB3D\r$/m);
+    expect(eml).toContain('multipart/alternative');
+    expect(eml).toContain('text/plain');
+    expect(eml).toContain('text/html');
+    mailer.close();
+  });
+});

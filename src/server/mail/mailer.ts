@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type { Config } from '../config';
+
+/**
+ * DESIGN §2 mail: nodemailer. By default every message is written as an RFC 822 `.eml` file into
+ * `DATA_DIR/outbox/` (works offline; any mail client opens it); `SMTP_URL` sends through a real
+ * SMTP server instead.
+ */
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type SentMail = {
+  messageId: string;
+  /** The `.eml` file written, with the outbox transport. */
+  file?: string;
+};
+
+export type Mailer = {
+  transport: 'outbox' | 'smtp';
+  sendMail(message: MailMessage): Promise<SentMail>;
+  close(): void;
+};
+
+export function outboxDir(config: Config): string {
+  return path.join(config.dataDir, 'outbox');
+}
+
+/** `<timestamp>-<random>.eml`: sorts by time, never collides. */
+function outboxFileName(now: Date): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
+  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+}
+
+export function createMailer(config: Config): Mailer {
+  if (config.smtpUrl) {
+    const options: SMTPTransport.Options = {
+      url: config.smtpUrl,
+      // A slow or unreachable server must not hold a guest's request for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    };
+    const transporter = nodemailer.createTransport(options);
+    return {
+      transport: 'smtp',
+      async sendMail(message) {
+        const info = await transporter.sendMail({ from: config.mailFrom, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    // RFC 5322 lines end in CRLF.
+    newline: 'windows',
+  });
+  const dir = outboxDir(config);
+  return {
+    transport: 'outbox',
+    async sendMail(message) {
+      const info = await transporter.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(dir, { recursive: true });
+      const file = path.join(dir, outboxFileName(new Date()));
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      const tmp = `${file}.tmp`;
+      await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
+      await rename(tmp, file);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transporter.close(),
+  };
+}

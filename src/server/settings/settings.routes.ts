@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicSettingsSchema } from '../../domain/settings';
+import { requireRole } from '../http/guards';
+import { publicRateLimit } from '../http/rate-limit';
+import { actorContext } from '../http/request-context';
+import { appVersion } from '../paths';
+import { settingsPatchSchema, settingsResponseSchema } from './settings.schema';
+
+/** The resort profile the public pages render from (terms, privacy, home). */
+export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/public/settings',
+    {
+      config: publicRateLimit(app.deps.config, 'read'),
+      schema: { tags: ['public'], response: { 200: z.object({ data: publicSettingsSchema }) } },
+    },
+    async () => {
+      const general = await app.deps.settings.getGeneral();
+      return { data: { ...general, version: appVersion } };
+    },
+  );
+};
+
+/** DESIGN §3 settings: every member of staff reads them; owners and administrators change them. */
+export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/settings',
+    {
+      onRequest: requireRole('staff'),
+      schema: { tags: ['settings'], response: { 200: settingsResponseSchema } },
+    },
+    async () => app.deps.settings.getAll(),
+  );
+
+  app.patch(
+    '/api/settings',
+    {
+      onRequest: requireRole('owner', 'You do not have permission to change settings.'),
+      schema: {
+        tags: ['settings'],
+        body: settingsPatchSchema,
+        response: { 200: settingsResponseSchema },
+      },
+    },
+    async (request) => app.deps.settings.update(request.body, actorContext(app, request)),
+  );
+};

@@ -1,0 +1,143 @@
+import type { z } from 'zod';
+import {
+  DEFAULT_PRICING_SETTINGS,
+  pricingSettingsSchema,
+  type PricingSettings,
+} from '../../domain/pricing';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  generalSettingsSchema,
+  type GeneralSettings,
+} from '../../domain/settings';
+import { recordAppEvent, changedFields } from '../audit/audit-events';
+import type { Config } from '../config';
+import type { AppDb, AppTx, Database } from '../db/client';
+import { badRequest, type Issue } from '../errors';
+import type { ActorContext } from '../http/request-context';
+import type { SettingsPatch } from './settings.schema';
+import { findSetting, upsertSetting } from './settings.repository';
+
+export type AllSettings = { general: GeneralSettings; pricing: PricingSettings };
+
+export type SettingsService = {
+  getGeneral(): Promise<GeneralSettings>;
+  /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
+  getPricing(): Promise<PricingSettings>;
+  getAll(): Promise<AllSettings>;
+  /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
+  update(patch: SettingsPatch, context: ActorContext): Promise<AllSettings>;
+};
+
+/**
+ * A stored value merged over the defaults field by field: a field that no longer fits the schema
+ * (after an upgrade, say) falls back to its default rather than breaking the pages that read it.
+ */
+function mergeStored<T extends object>(
+  shape: Readonly<Record<string, z.ZodType>>,
+  defaults: T,
+  stored: unknown,
+): T {
+  if (!stored || typeof stored !== 'object') return defaults;
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(stored)) {
+    const field = shape[key];
+    if (field && field.safeParse(value).success) merged[key] = value;
+  }
+  return merged as T;
+}
+
+function validateMerged<T>(
+  schema: z.ZodType<T>,
+  section: 'general' | 'pricing',
+  value: unknown,
+): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issues: Issue[] = parsed.error.issues.map((issue) => ({
+    path: [section, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+  throw badRequest(issues[0]!.message, issues);
+}
+
+/**
+ * Settings are rows of the settings table (keys 'general' and 'pricing') merged over the
+ * defaults.
+ */
+export function createSettingsService(deps: {
+  database: Database;
+  config: Config;
+}): SettingsService {
+  const generalDefaults: GeneralSettings = {
+    ...DEFAULT_GENERAL_SETTINGS,
+    timezone: deps.config.timezone,
+  };
+
+  const readGeneral = async (db: AppDb | AppTx) =>
+    mergeStored(generalSettingsSchema.shape, generalDefaults, await findSetting(db, 'general'));
+  const readPricing = async (db: AppDb | AppTx) =>
+    mergeStored(
+      pricingSettingsSchema.shape,
+      DEFAULT_PRICING_SETTINGS,
+      await findSetting(db, 'pricing'),
+    );
+
+  return {
+    getGeneral: () => readGeneral(deps.database.db),
+    getPricing: () => readPricing(deps.database.db),
+    async getAll() {
+      return {
+        general: await readGeneral(deps.database.db),
+        pricing: await readPricing(deps.database.db),
+      };
+    },
+    async update(patch, context) {
+      return context.transaction(async (tx) => {
+        const before: AllSettings = {
+          general: await readGeneral(tx),
+          pricing: await readPricing(tx),
+        };
+        const after: AllSettings = {
+          general: patch.general
+            ? validateMerged(generalSettingsSchema, 'general', {
+                ...before.general,
+                ...patch.general,
+              })
+            : before.general,
+          pricing: patch.pricing
+            ? validateMerged(pricingSettingsSchema, 'pricing', {
+                ...before.pricing,
+                ...patch.pricing,
+              })
+            : before.pricing,
+        };
+        for (const key of ['general', 'pricing'] as const) {
+          const changed = changedFields(before[key], after[key]) ?? [];
+          if (changed.length === 0) continue;
+          await upsertSetting(tx, key, after[key], context.actor.userId);
+          await recordAppEvent(
+            deps,
+            {
+              tableName: 'settings',
+              recordId: key,
+              action: 'UPDATE',
+              eventType: 'system_config_changed',
+              description: `${key === 'general' ? 'General' : 'Pricing'} settings changed: ${changed.join(', ')}`,
+              category: 'SYSTEM',
+              severity: 'INFO',
+              oldData: before[key],
+              newData: after[key],
+              metadata: { key, changed_fields: changed },
+              actor: context.actor,
+              ipAddress: context.ipAddress,
+              userAgent: context.userAgent,
+              correlationId: context.correlationId,
+            },
+            tx,
+          );
+        }
+        return after;
+      });
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../../domain/constants';
+import { unitFiltersSchema } from '../../domain/schemas/unit.schema';
+
+/** Staff unit DTO: SPEC §3's fields plus the description; timestamps as ISO strings. */
+export const unitSchema = z.object({
+  unit_id: z.string(),
+  unit_name: z.string(),
+  unit_code: z.string(),
+  unit_type: z.string(),
+  description: z.string().nullable(),
+  base_occupancy: z.number().int(),
+  max_occupancy: z.number().int(),
+  base_rate: z.number(),
+  weekend_rate: z.number(),
+  extra_person_rate: z.number(),
+  unit_status: z.enum(UNIT_STATUSES),
+  amenities: z.array(z.string()).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type UnitDto = z.infer<typeof unitSchema>;
+
+/** SPEC §7 "Revenue stats for a unit": distinct non-cancelled bookings, their total and average. */
+export const unitStatsSchema = z.object({
+  total_bookings: z.number().int(),
+  total_revenue: z.number(),
+  average_revenue: z.number(),
+});
+export type UnitStats = z.infer<typeof unitStatsSchema>;
+
+export const unitBookingSchema = z.object({
+  booking_id: z.string(),
+  booking_reference: z.string(),
+  guest_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+  num_guests: z.number().int(),
+  booking_status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
+  total_amount: z.number(),
+  is_multi_unit: z.boolean(),
+});
+export type UnitBooking = z.infer<typeof unitBookingSchema>;
+
+export const unitDetailSchema = unitSchema.extend({
+  stats: unitStatsSchema,
+  bookings: z.array(unitBookingSchema),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+
+export const UNIT_SORTS = [
+  'unit_name',
+  'unit_code',
+  'unit_type',
+  'base_rate',
+  'max_occupancy',
+  'unit_status',
+  'created_at',
+] as const;
+export type UnitSort = (typeof UNIT_SORTS)[number];
+
+/** GET /api/units: SPEC §5's filters with paging and a sort (SPEC §7: by name by default). */
+export const unitListQuerySchema = unitFiltersSchema.extend({
+  page_size: z.coerce.number().int().min(1).max(100).catch(25),
+  sort: z.enum(UNIT_SORTS).catch('unit_name'),
+  order: z.enum(['asc', 'desc']).catch('asc'),
+});
+export type UnitListQuery = z.output<typeof unitListQuerySchema>;
+
+export const unitListResponseSchema = z.object({
+  data: z.array(unitSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+
+/** Any text: an id that is not a uuid is simply a unit that does not exist (404). */
+export const unitIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -1,0 +1,171 @@
+import { isRecordId } from '../../domain/record-id';
+import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
+import type { UnitBulkStatus, UnitForm, UnitUpdate } from '../../domain/schemas/unit.schema';
+import type { AppDeps } from '../app';
+import type { AppTx } from '../db/client';
+import { AppError, badRequest, MESSAGES, notFound, sqlState, type Issue } from '../errors';
+import type { ActorContext } from '../http/request-context';
+import {
+  deleteUnitRow,
+  findUnit,
+  findUnitBookings,
+  findUnitStats,
+  insertUnit,
+  listUnits,
+  lockUnit,
+  setUnitsStatus,
+  updateUnitRow,
+  type UnitRow,
+} from './units.repository';
+import type { UnitBooking, UnitDetail, UnitDto, UnitListQuery, UnitStats } from './units.schema';
+
+export const UNIT_MESSAGES = {
+  notFound: 'Unit not found',
+  codeTaken: 'A cabin with this code already exists',
+  someNotFound: 'One or more of the selected cabins no longer exist. Refresh and try again.',
+} as const;
+
+/** How many of a unit's bookings its detail page lists (newest first). */
+export const UNIT_DETAIL_BOOKINGS_LIMIT = 100;
+
+export function toUnitDto(row: UnitRow): UnitDto {
+  return {
+    unit_id: row.unit_id,
+    unit_name: row.unit_name,
+    unit_code: row.unit_code,
+    unit_type: row.unit_type,
+    description: row.description,
+    base_occupancy: row.base_occupancy,
+    max_occupancy: row.max_occupancy,
+    base_rate: Number(row.base_rate),
+    weekend_rate: Number(row.weekend_rate),
+    extra_person_rate: Number(row.extra_person_rate),
+    unit_status: row.unit_status as UnitDto['unit_status'],
+    amenities: row.amenities,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listUnitsPage(deps: AppDeps, query: UnitListQuery) {
+  const { rows, total } = await listUnits(deps.database.db, query);
+  return { data: rows.map(toUnitDto), total, page: query.page, page_size: query.page_size };
+}
+
+export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<UnitDetail> {
+  if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
+  const db = deps.database.db;
+  const unit = await findUnit(db, unitId);
+  if (!unit) throw notFound(UNIT_MESSAGES.notFound);
+  const [statsRow, bookingRows] = await Promise.all([
+    findUnitStats(db, unitId),
+    findUnitBookings(db, unitId, UNIT_DETAIL_BOOKINGS_LIMIT),
+  ]);
+  const stats: UnitStats = {
+    total_bookings: statsRow.total_bookings,
+    total_revenue: statsRow.total_revenue,
+    average_revenue:
+      statsRow.total_bookings > 0
+        ? Math.round((statsRow.total_revenue / statsRow.total_bookings) * 100) / 100
+        : 0,
+  };
+  const bookings = bookingRows.map((row): UnitBooking => ({
+    ...row,
+    booking_status: row.booking_status as UnitBooking['booking_status'],
+    payment_status: row.payment_status as UnitBooking['payment_status'],
+    total_amount: Number(row.total_amount),
+    num_guests: Number(row.num_guests),
+  }));
+  return { ...toUnitDto(unit), stats, bookings };
+}
+
+/** A duplicate unit code names the field, so the form can show it there. */
+function mapUnitWriteError(error: unknown): never {
+  if (sqlState(error) === '23505') {
+    throw new AppError(409, MESSAGES.duplicate, [
+      { path: 'unit_code', message: UNIT_MESSAGES.codeTaken },
+    ]);
+  }
+  throw error;
+}
+
+export async function createUnit(input: UnitForm, context: ActorContext): Promise<UnitDto> {
+  try {
+    const row = await context.transaction((tx) =>
+      insertUnit(tx, {
+        unit_name: input.unit_name,
+        unit_code: input.unit_code,
+        unit_type: input.unit_type,
+        base_occupancy: input.base_occupancy,
+        max_occupancy: input.max_occupancy,
+        base_rate: input.base_rate,
+        weekend_rate: input.weekend_rate,
+        extra_person_rate: input.extra_person_rate,
+        unit_status: input.unit_status,
+        amenities: input.amenities,
+      }),
+    );
+    return toUnitDto(row);
+  } catch (error) {
+    mapUnitWriteError(error);
+  }
+}
+
+/** SPEC §5's cross-field rules, checked against the unit as it will be after the change. */
+function crossFieldIssues(merged: UnitRow): Issue[] {
+  const issues: Issue[] = [];
+  if (Number(merged.weekend_rate) < Number(merged.base_rate)) {
+    issues.push({ path: 'weekend_rate', message: FORM_MESSAGES.weekendRateBelowBase });
+  }
+  if (merged.base_occupancy > merged.max_occupancy) {
+    issues.push({ path: 'base_occupancy', message: FORM_MESSAGES.baseOccupancyAboveMax });
+  }
+  return issues;
+}
+
+export async function updateUnit(
+  unitId: string,
+  input: UnitUpdate,
+  context: ActorContext,
+): Promise<UnitDto> {
+  if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
+  const changes: Partial<UnitRow> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) (changes as Record<string, unknown>)[key] = value;
+  }
+  try {
+    const row = await context.transaction(async (tx: AppTx) => {
+      const current = await lockUnit(tx, unitId);
+      if (!current) throw notFound(UNIT_MESSAGES.notFound);
+      const issues = crossFieldIssues({ ...current, ...changes });
+      if (issues.length > 0) throw badRequest(issues[0]!.message, issues);
+      if (Object.keys(changes).length === 0) return current;
+      return updateUnitRow(tx, unitId, changes);
+    });
+    if (!row) throw notFound(UNIT_MESSAGES.notFound);
+    return toUnitDto(row);
+  } catch (error) {
+    mapUnitWriteError(error);
+  }
+}
+
+/** A unit with booking lines (even cancelled ones) stays: booking_units restricts the delete. */
+export async function deleteUnit(unitId: string, context: ActorContext): Promise<void> {
+  if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
+  const deleted = await context.transaction((tx) => deleteUnitRow(tx, unitId));
+  if (!deleted) throw notFound(UNIT_MESSAGES.notFound);
+}
+
+/** SPEC §7 bulk status change: every unit or none, in one transaction. */
+export async function bulkSetUnitStatus(
+  input: UnitBulkStatus,
+  context: ActorContext,
+): Promise<UnitDto[]> {
+  const ids = [...new Set(input.unit_ids.map((id) => id.toLowerCase()))];
+  const rows = await context.transaction(async (tx) => {
+    const updated = await setUnitsStatus(tx, ids, input.unit_status);
+    if (updated.length !== ids.length) throw notFound(UNIT_MESSAGES.someNotFound);
+    return updated;
+  });
+  return rows.map(toUnitDto).sort((a, b) => a.unit_name.localeCompare(b.unit_name));
+}

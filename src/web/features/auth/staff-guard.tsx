@@ -1,0 +1,62 @@
+import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { AuthError } from '../../components/errors/auth-error';
+import { RoutePageError } from '../../components/errors/page-error';
+import { StartupScreen } from '../../components/errors/startup-screen';
+import { StaffLayout } from '../shell/staff-layout';
+import { expireSession } from './expire-session';
+import { useSession } from './get-session';
+import { SessionCheckError } from './session-check-error';
+import { useSignOut } from './sign-out';
+import { useSessionTimers } from './use-session-timers';
+
+/**
+ * The staff layout route's component: the shell around every staff page, the session timers, and
+ * the way out when the session ends while a page is open (a refetch finds it gone).
+ */
+export function StaffArea() {
+  const { data: session, dataUpdatedAt } = useSession();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  useSessionTimers(session, dataUpdatedAt);
+
+  useEffect(() => {
+    if (session === null) expireSession(router, queryClient);
+  }, [session, router, queryClient]);
+
+  if (!session) return <StartupScreen />;
+  return (
+    <StaffLayout user={session.user}>
+      <Outlet />
+    </StaffLayout>
+  );
+}
+
+/**
+ * SPEC §2 "Authentication-error screen" when the session cannot be checked; any other error of
+ * the layout itself is a page error.
+ */
+export function StaffAreaError(props: ErrorComponentProps) {
+  if (props.error instanceof SessionCheckError) return <SessionCheckFailed {...props} />;
+  return <RoutePageError {...props} />;
+}
+
+function SessionCheckFailed({ error, reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorBoundary = useQueryErrorResetBoundary();
+  const signOut = useSignOut();
+  return (
+    <AuthError
+      message={error instanceof Error ? error.message : undefined}
+      signingOut={signOut.isPending}
+      onRetry={() => {
+        queryErrorBoundary.reset();
+        reset();
+        void router.invalidate();
+      }}
+      onSignOut={() => signOut.mutate()}
+    />
+  );
+}

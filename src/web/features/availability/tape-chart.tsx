@@ -1,0 +1,270 @@
+import { Link } from '@tanstack/react-router';
+import { Ban, CheckCircle2, Clock, LogIn, LogOut } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Fragment, useEffect, useRef } from 'react';
+import type { BookingStatus } from '../../../domain/constants';
+import { dayOfWeek, diffDays } from '../../../domain/dates';
+import { formatDate } from '../../../domain/format';
+import { StatusBadge, statusLabel } from '../../components/ui/badge';
+import { Table } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
+import type { CalendarBlackout, CalendarRow } from './availability-types';
+import { bookingPath } from './booking-path';
+import { tapeSegments } from './tape-segments';
+
+const WEEKDAY_LETTERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/** SPEC §4 colours, and for each status an icon and a border style: never colour alone. */
+const BAR_STYLES: Record<
+  Exclude<BookingStatus, 'Cancelled'>,
+  { className: string; icon: LucideIcon }
+> = {
+  Pending: {
+    className: 'border-2 border-dashed border-sand-600 bg-sand-100 text-sand-900 hover:bg-sand-200',
+    icon: Clock,
+  },
+  Confirmed: {
+    className: 'border-2 border-sea-700 bg-sea-600 text-white hover:bg-sea-700',
+    icon: CheckCircle2,
+  },
+  CheckedIn: {
+    className: 'border-2 border-sea-950 bg-sea-800 text-white hover:bg-sea-900',
+    icon: LogIn,
+  },
+  CheckedOut: {
+    className:
+      'border-2 border-dotted border-input-border bg-muted text-muted-foreground hover:bg-sand-200',
+    icon: LogOut,
+  },
+};
+
+const BLACKOUT_CLASS =
+  'border-2 border-sand-500 text-sand-900 bg-[repeating-linear-gradient(135deg,var(--color-sand-200)_0_6px,var(--color-sand-50)_6px_12px)]';
+
+function nights(first: string, last: string): number {
+  return diffDays(last, first) + 1;
+}
+
+export interface TapeChartProps {
+  month: MonthKey;
+  today: string;
+  units: CalendarRow[];
+  /** Managers get a button on each blocked stretch to change it. */
+  onBlackoutSelect?: (blackout: CalendarBlackout, unit: CalendarRow) => void;
+  className?: string;
+}
+
+/**
+ * SPEC §2 "Calendar View" as a tape chart: one row per cabin, one column per night. It is a real
+ * table (row and column headers), so screen readers can move by cabin and by date; each stay is a
+ * link to its booking and each blocked stretch (for managers) a button, in reading order. On a
+ * phone the chart scrolls sideways with the cabin column held in place.
+ */
+export function TapeChart({ month, today, units, onBlackoutSelect, className }: TapeChartProps) {
+  const days = daysOfMonth(month);
+  const todayRef = useRef<HTMLTableCellElement>(null);
+  // Open on today's column: the chart scrolls inside its own box, the page does not move.
+  useEffect(() => {
+    const cell = todayRef.current;
+    const box = cell?.closest('[role="region"]');
+    if (!cell || !(box instanceof HTMLElement)) return;
+    const sticky = box.querySelector('thead th');
+    const offset = sticky instanceof HTMLElement ? sticky.offsetWidth : 0;
+    box.scrollLeft = Math.max(0, cell.offsetLeft - offset - cell.offsetWidth * 2);
+  }, [month, today]);
+  return (
+    <Table
+      label={`Availability, ${monthLabel(month)}`}
+      containerClassName={className}
+      className="relative w-max! min-w-full table-fixed border-separate border-spacing-0"
+    >
+      <caption className="sr-only">
+        Stays and blocked dates of each cabin in {monthLabel(month)}, one column per night.
+      </caption>
+      <colgroup>
+        <col className="w-32 sm:w-48" />
+        {days.map((day) => (
+          <col key={day} className="w-10" />
+        ))}
+      </colgroup>
+      <thead>
+        <tr>
+          <th
+            scope="col"
+            className="sticky left-0 z-20 w-32 max-w-32 border-b border-border bg-muted px-3 py-2 text-left text-xs font-semibold text-muted-foreground uppercase sm:w-48 sm:max-w-48"
+          >
+            Cabin
+          </th>
+          {days.map((day) => {
+            const isToday = day === today;
+            return (
+              <th
+                key={day}
+                ref={isToday ? todayRef : undefined}
+                scope="col"
+                aria-current={isToday ? 'date' : undefined}
+                className={cn(
+                  'w-10 border-b border-l border-border px-0 py-1 text-center text-xs font-medium',
+                  isToday ? 'bg-sea-700 text-white' : 'bg-muted text-muted-foreground',
+                )}
+              >
+                <span aria-hidden="true" className="block leading-tight">
+                  {WEEKDAY_LETTERS[dayOfWeek(day)]}
+                </span>
+                <span aria-hidden="true" className="block text-sm leading-tight font-semibold">
+                  {Number(day.slice(8))}
+                </span>
+                <span className="sr-only">
+                  {formatDate(day, 'EEEE, MMM dd')}
+                  {isToday ? ' (today)' : ''}
+                </span>
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {units.map((unit) => (
+          <tr key={unit.unit_id}>
+            <th
+              scope="row"
+              className="sticky left-0 z-10 w-32 max-w-32 border-b border-border bg-surface px-3 py-1.5 text-left align-middle font-normal sm:w-48 sm:max-w-48"
+            >
+              <Link
+                to="/units/$unitId"
+                params={{ unitId: unit.unit_id }}
+                className="line-clamp-2 text-sm leading-tight font-semibold break-words text-foreground underline-offset-4 hover:underline"
+              >
+                {unit.unit_name}
+              </Link>
+              <span className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+                {unit.unit_code}
+                {unit.unit_status !== 'Available' ? (
+                  <StatusBadge status={unit.unit_status} className="px-1.5 py-0 text-[0.65rem]" />
+                ) : null}
+              </span>
+            </th>
+            {tapeSegments(days, unit.bookings, unit.blackouts).map((segment) => {
+              if (segment.kind === 'free') {
+                return (
+                  <td
+                    key={segment.date}
+                    className={cn(
+                      'h-12 border-b border-l border-border p-0',
+                      segment.date === today && 'bg-sea-50',
+                    )}
+                  />
+                );
+              }
+              const rounded = cn(
+                segment.continuesBefore ? 'rounded-l-none border-l-0' : 'rounded-l-md',
+                segment.continuesAfter ? 'rounded-r-none border-r-0' : 'rounded-r-md',
+              );
+              const range = `${formatDate(segment.first, 'MMM dd')} to ${formatDate(segment.last, 'MMM dd')}, ${nights(segment.first, segment.last)} ${nights(segment.first, segment.last) === 1 ? 'night' : 'nights'}`;
+              if (segment.kind === 'booking') {
+                const { booking } = segment;
+                const status = booking.booking_status as keyof typeof BAR_STYLES;
+                const style = BAR_STYLES[status] ?? BAR_STYLES.Pending;
+                const Icon = style.icon;
+                return (
+                  <td
+                    key={`${booking.booking_id}-${segment.first}`}
+                    colSpan={segment.span}
+                    className="h-12 border-b border-l border-border px-0.5 py-1"
+                  >
+                    <Link
+                      to={bookingPath(booking.booking_id)}
+                      aria-label={`${booking.guest_name}, ${statusLabel(booking.booking_status)}, ${booking.booking_reference}, check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}`}
+                      title={`${booking.guest_name} · ${statusLabel(booking.booking_status)} · ${booking.booking_reference} · check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}`}
+                      className={cn(
+                        'flex h-9 w-0 min-w-full items-center gap-1 px-1.5 text-xs font-semibold',
+                        style.className,
+                        rounded,
+                      )}
+                    >
+                      <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span className="truncate">{booking.guest_name}</span>
+                      <span className="sr-only">
+                        , {statusLabel(booking.booking_status)}, {booking.booking_reference},
+                        check-in {formatDate(booking.check_in, 'MMM dd')}, check-out{' '}
+                        {formatDate(booking.check_out, 'MMM dd')}
+                      </span>
+                    </Link>
+                  </td>
+                );
+              }
+              const { blackout } = segment;
+              const label = `Blocked: ${blackout.reason ?? 'no reason given'}, ${range}`;
+              const content = (
+                <Fragment>
+                  <Ban aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="truncate">Blocked</span>
+                </Fragment>
+              );
+              const barClass = cn(
+                'flex h-9 w-0 min-w-full items-center gap-1 px-1.5 text-xs font-semibold',
+                BLACKOUT_CLASS,
+                rounded,
+              );
+              return (
+                <td
+                  key={`${blackout.blackout_id}-${segment.first}`}
+                  colSpan={segment.span}
+                  className="h-12 border-b border-l border-border px-0.5 py-1"
+                >
+                  {onBlackoutSelect ? (
+                    <button
+                      type="button"
+                      className={cn(barClass, 'hover:brightness-95')}
+                      aria-label={`${label}. Change or remove`}
+                      title={`${label}. Change or remove`}
+                      onClick={() => onBlackoutSelect(blackout, unit)}
+                    >
+                      {content}
+                    </button>
+                  ) : (
+                    <span
+                      className={barClass}
+                      title={`Blocked: ${blackout.reason ?? ''} (${range})`}
+                    >
+                      {content}
+                    </span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** What the bars' colours, borders and icons mean. */
+export function TapeChartLegend() {
+  const items: { label: string; className: string; icon: LucideIcon }[] = [
+    ...Object.entries(BAR_STYLES).map(([status, style]) => ({
+      label: statusLabel(status),
+      className: style.className,
+      icon: style.icon,
+    })),
+    { label: 'Blocked', className: BLACKOUT_CLASS, icon: Ban },
+  ];
+  return (
+    <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+      {items.map((item) => (
+        <li key={item.label} className="flex items-center gap-2">
+          <span className={cn('flex h-5 w-8 items-center justify-center rounded', item.className)}>
+            <item.icon aria-hidden="true" className="size-3" />
+          </span>
+          {item.label}
+        </li>
+      ))}
+      <li className="flex items-center gap-2">
+        <span className="h-5 w-8 rounded bg-sea-700" aria-hidden="true" />
+        Today
+      </li>
+    </ul>
+  );
+}

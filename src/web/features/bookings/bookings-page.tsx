@@ -1,0 +1,412 @@
+import { Link } from '@tanstack/react-router';
+import {
+  ArrowDown,
+  ArrowUp,
+  ArrowUpDown,
+  CalendarPlus,
+  Layers,
+  Plus,
+  Search,
+  X,
+} from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
+import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
+import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
+import { StatusBadge, statusLabel } from '../../components/ui/badge';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { DatePicker } from '../../components/ui/date-picker';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import { Select } from '../../components/ui/select';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { cabinNames } from './booking-types';
+import type { Booking } from './booking-types';
+import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
+import type { BookingSort, BookingsSearch } from './bookings-search';
+import { CreateBookingDialog } from './create-booking-dialog';
+import { useBookings } from './get-bookings';
+import { ListLoadFailed, TableSkeleton } from './list-states';
+
+export interface BookingsPageProps {
+  search: BookingsSearch;
+  onSearchChange: (next: BookingsSearch) => void;
+}
+
+const SORT_LABELS: Record<BookingSort, string> = {
+  created_at: 'Date booked',
+  booking_status: 'Status',
+  total_amount: 'Total',
+  guest_name: 'Guest name',
+};
+
+/** SPEC §2 /bookings: filters, the table with SPEC §4's badges, 10 a page, and New Booking. */
+export function BookingsPage({ search, onSearchChange }: BookingsPageProps) {
+  useDocumentTitle('Bookings');
+  const [creating, setCreating] = useState(false);
+  const query = useBookings(search);
+  const sort = search.sort ?? DEFAULT_SORT;
+  const order = search.order ?? DEFAULT_ORDER;
+
+  /** A change of filter or sort starts again at page 1. */
+  const update = (changes: Partial<BookingsSearch>) => {
+    const next: BookingsSearch = { ...search, ...changes };
+    if (!('page' in changes)) delete next.page;
+    for (const key of Object.keys(next) as (keyof BookingsSearch)[]) {
+      if (next[key] === undefined || next[key] === '') delete next[key];
+    }
+    onSearchChange(next);
+  };
+
+  const toggleSort = (column: BookingSort) => {
+    if (sort === column) update({ sort: column, order: order === 'asc' ? 'desc' : 'asc' });
+    else update({ sort: column, order: column === 'guest_name' ? 'asc' : 'desc' });
+  };
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Bookings"
+        description="Every stay at the resort: search, filter, and open a booking to manage it."
+        actions={
+          <>
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              New Booking
+            </Button>
+            <Link to="/bookings-new-multi" className={buttonVariants({ variant: 'outline' })}>
+              <Layers aria-hidden="true" />
+              New Multi-Unit Booking
+            </Link>
+          </>
+        }
+      />
+
+      <BookingFilters search={search} onChange={update} onClear={() => onSearchChange({})} />
+
+      {query.isPending ? (
+        <TableSkeleton label="Loading bookings..." />
+      ) : query.isError ? (
+        <ListLoadFailed
+          entity="Bookings"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState
+          icon={CalendarPlus}
+          title="No bookings found"
+          description={
+            isEmptySearch(search)
+              ? 'There are no bookings yet. Create the first one with New Booking.'
+              : 'No booking matches these filters. Try another search or clear the filters.'
+          }
+          action={
+            isEmptySearch(search) ? (
+              <Button onClick={() => setCreating(true)}>
+                <Plus aria-hidden="true" />
+                New Booking
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => onSearchChange({})}>
+                <X aria-hidden="true" />
+                Clear filters
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4" aria-busy={query.isFetching || undefined}>
+          <BookingsTable bookings={query.data.data} sort={sort} order={order} onSort={toggleSort} />
+          <Pagination
+            page={query.data.page}
+            total={query.data.total}
+            pageSize={query.data.page_size}
+            itemLabel="bookings"
+            onPageChange={(page) => update({ page: page > 1 ? page : undefined })}
+          />
+        </div>
+      )}
+
+      <CreateBookingDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}
+
+function BookingFilters({
+  search,
+  onChange,
+  onClear,
+}: {
+  search: BookingsSearch;
+  onChange: (changes: Partial<BookingsSearch>) => void;
+  onClear: () => void;
+}) {
+  const searchId = useId();
+  const [text, setText] = useState(search.search ?? '');
+  const debounced = useDebouncedValue(text, 350);
+
+  // The URL changes (a reload, Clear filters, the back button): the box follows.
+  useEffect(() => {
+    setText(search.search ?? '');
+  }, [search.search]);
+
+  // Only a new debounced value starts a search; the latest URL value and callback are read
+  // through a ref, so a URL change (Clear filters) never replays the text typed before it.
+  const latest = useRef({ current: search.search, onChange });
+  useEffect(() => {
+    latest.current = { current: search.search, onChange };
+  });
+  useEffect(() => {
+    const { current, onChange: change } = latest.current;
+    if (debounced.trim() !== (current ?? '').trim()) {
+      change({ search: debounced.trim() || undefined });
+    }
+  }, [debounced]);
+
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-5 sm:pt-6">
+        <form
+          role="search"
+          className="grid gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ search: text.trim() || undefined });
+          }}
+        >
+          <label htmlFor={searchId} className="text-sm font-medium">
+            Search bookings
+          </label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={LIMITS.search_max}
+              placeholder="Guest name, reference or e-mail"
+              className="pl-9"
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+        </form>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <Field label="Status">
+            <Select
+              value={search.status ?? ''}
+              placeholder="All statuses"
+              options={BOOKING_STATUSES.map((status) => ({
+                value: status,
+                label: statusLabel(status),
+              }))}
+              onChange={(event) =>
+                onChange({ status: (event.target.value || undefined) as BookingStatus | undefined })
+              }
+            />
+          </Field>
+          <Field label="Payment">
+            <Select
+              value={search.payment_status ?? ''}
+              placeholder="All payments"
+              options={BOOKING_PAYMENT_STATUSES.map((status) => ({
+                value: status,
+                label: statusLabel(status),
+              }))}
+              onChange={(event) =>
+                onChange({
+                  payment_status: (event.target.value || undefined) as
+                    BookingPaymentStatus | undefined,
+                })
+              }
+            />
+          </Field>
+          <Field label="Check-in from">
+            <DatePicker
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(event) => onChange({ from: event.target.value || undefined })}
+            />
+          </Field>
+          <Field label="Check-out by">
+            <DatePicker
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(event) => onChange({ to: event.target.value || undefined })}
+            />
+          </Field>
+          <Field label="Sort by">
+            <Select
+              value={`${search.sort ?? DEFAULT_SORT}:${search.order ?? DEFAULT_ORDER}`}
+              onChange={(event) => {
+                const [sort, order] = event.target.value.split(':') as [
+                  BookingSort,
+                  'asc' | 'desc',
+                ];
+                onChange({ sort, order });
+              }}
+            >
+              {(Object.keys(SORT_LABELS) as BookingSort[]).flatMap((column) =>
+                (['desc', 'asc'] as const).map((direction) => (
+                  <option key={`${column}:${direction}`} value={`${column}:${direction}`}>
+                    {sortOptionLabel(column, direction)}
+                  </option>
+                )),
+              )}
+            </Select>
+          </Field>
+        </div>
+        {!isEmptySearch(search) ? (
+          <div>
+            <Button variant="ghost" size="sm" onClick={onClear}>
+              <X aria-hidden="true" />
+              Clear filters
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** "Nov 11 – Nov 14, 2028" (SPEC §9's "MMM dd" and "MMM dd, yyyy"); both years when they differ. */
+export function stayLabel(checkIn: string, checkOut: string): string {
+  const sameYear = checkIn.slice(0, 4) === checkOut.slice(0, 4);
+  const from = sameYear ? formatDate(checkIn, DATE_FORMATS.short) : formatDate(checkIn);
+  return `${from} – ${formatDate(checkOut)}`;
+}
+
+function sortOptionLabel(column: BookingSort, direction: 'asc' | 'desc'): string {
+  switch (column) {
+    case 'created_at':
+      return direction === 'desc' ? 'Newest first' : 'Oldest first';
+    case 'total_amount':
+      return direction === 'desc' ? 'Total, highest first' : 'Total, lowest first';
+    case 'guest_name':
+      return direction === 'asc' ? 'Guest name, A to Z' : 'Guest name, Z to A';
+    default:
+      return direction === 'asc' ? 'Status, A to Z' : 'Status, Z to A';
+  }
+}
+
+function SortableHead({
+  column,
+  label,
+  sort,
+  order,
+  onSort,
+  className,
+}: {
+  column: BookingSort;
+  label: string;
+  sort: BookingSort;
+  order: 'asc' | 'desc';
+  onSort: (column: BookingSort) => void;
+  className?: string;
+}) {
+  const active = sort === column;
+  const Icon = !active ? ArrowUpDown : order === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button
+        type="button"
+        className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-foreground"
+        onClick={() => onSort(column)}
+      >
+        {label}
+        <Icon aria-hidden="true" className="size-3.5" />
+        <span className="sr-only">, sort by {SORT_LABELS[column].toLowerCase()}</span>
+      </button>
+    </TableHead>
+  );
+}
+
+function BookingsTable({
+  bookings,
+  sort,
+  order,
+  onSort,
+}: {
+  bookings: Booking[];
+  sort: BookingSort;
+  order: 'asc' | 'desc';
+  onSort: (column: BookingSort) => void;
+}) {
+  return (
+    <Table label="Bookings" containerClassName="relative">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Reference</TableHead>
+          <SortableHead column="guest_name" label="Guest" {...{ sort, order, onSort }} />
+          <TableHead>Cabin</TableHead>
+          <TableHead>Stay</TableHead>
+          <SortableHead
+            column="total_amount"
+            label="Total"
+            className="text-right"
+            {...{ sort, order, onSort }}
+          />
+          <SortableHead column="booking_status" label="Status" {...{ sort, order, onSort }} />
+          <TableHead>Payment</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {bookings.map((booking) => (
+          <TableRow key={booking.booking_id}>
+            <TableCell className="whitespace-nowrap">
+              <Link
+                to="/bookings/$bookingId"
+                params={{ bookingId: booking.booking_id }}
+                className="rounded font-mono text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {booking.booking_reference}
+              </Link>
+              <div className="text-xs text-muted-foreground">
+                Booked {formatDate(booking.created_at, DATE_FORMATS.short)}
+              </div>
+            </TableCell>
+            <TableCell>
+              <div className="max-w-44 truncate font-medium">{booking.guest_name}</div>
+              <div className="max-w-44 truncate text-xs text-muted-foreground">{booking.email}</div>
+            </TableCell>
+            <TableCell className="max-w-40 min-w-28">{cabinNames(booking)}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <div>{stayLabel(booking.check_in, booking.check_out)}</div>
+              <div className="text-xs text-muted-foreground">
+                {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              </div>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              {formatCurrency(booking.total_amount)}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={booking.booking_status} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={booking.payment_status} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingStatus } from '../../../domain/constants';
+import { apiPost } from '../../lib/api';
+import type { BookingDetail } from './booking-types';
+import { invalidateBookingData } from './invalidate-bookings';
+import { isQueued, sendOrQueue } from './offline-booking-changes';
+import { applyOptimisticBooking, rollBackBooking } from './optimistic-booking';
+
+export interface StatusChanged {
+  data: BookingDetail;
+  /** Present when the move confirmed the booking (SPEC §1's written confirmation). */
+  confirmation_email_sent?: boolean;
+}
+
+/** POST /api/bookings/:id/status (SPEC §4; the server refuses illegal moves with 409). */
+export function changeBookingStatus(input: { bookingId: string; status: BookingStatus }) {
+  return apiPost<StatusChanged>(`/api/bookings/${encodeURIComponent(input.bookingId)}/status`, {
+    status: input.status,
+  });
+}
+
+/**
+ * SPEC §4: the new status shows at once and is rolled back if the server refuses it; without a
+ * connection the change is queued and sent when it is back (offline-booking-changes.ts).
+ */
+export function useChangeBookingStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { bookingId: string; status: BookingStatus }) =>
+      sendOrQueue({ operation: 'booking.status', data: input }, () => changeBookingStatus(input)),
+    // Runs offline too: sendOrQueue queues it (Query would only pause it, in memory).
+    networkMode: 'always',
+    onMutate: (input) =>
+      applyOptimisticBooking(queryClient, input.bookingId, { booking_status: input.status }),
+    onError: (_error, _input, snapshot) => rollBackBooking(queryClient, snapshot),
+    onSettled: (result) => (isQueued(result) ? undefined : invalidateBookingData(queryClient)),
+  });
+}

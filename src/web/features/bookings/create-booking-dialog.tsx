@@ -1,0 +1,360 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { AlertCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
+import { LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
+import type { PaymentMethod } from '../../../domain/constants';
+import { addDays, diffDays, isIsoDate, todayInZone } from '../../../domain/dates';
+import { makeStaffBookingSchema } from '../../../domain/schemas/staff-booking.schema';
+import type { StaffBooking, StaffBookingInput } from '../../../domain/schemas/staff-booking.schema';
+import { Button } from '../../components/ui/button';
+import { DatePicker } from '../../components/ui/date-picker';
+import { SimpleDialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { NumberInput } from '../../components/ui/number-input';
+import { PhoneInput } from '../../components/ui/phone-input';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { isApiError } from '../../lib/api';
+import { applyServerIssues } from '../../lib/form-errors';
+import { useQuote } from '../guest-booking/get-quote';
+import type { QuoteInput } from '../guest-booking/get-quote';
+import { PriceBreakdown } from '../guest-booking/price-breakdown';
+import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { controlProps } from './form-fields';
+import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicUnits } from '../units/get-public-units';
+import { useCreateBooking } from './create-booking';
+import { InlineAlert } from '../shell/inline-alert';
+import { AVAILABILITY_UPDATED, useMultiUnitAvailability } from './multi-unit-booking';
+
+// zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
+z.config({ jitless: true });
+
+/** DESIGN §3's methods a member of staff picks from (Other is for proofs recorded automatically). */
+export const STAFF_PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'GCash',
+  'Maya',
+  'BankTransfer',
+  'Cash',
+  'Card',
+];
+
+const FIELDS = [
+  'unit_id',
+  'guest_name',
+  'contact_number',
+  'email',
+  'num_guests',
+  'check_in',
+  'check_out',
+  'special_requests',
+  'internal_notes',
+  'payment_method',
+] as const satisfies readonly FieldPath<StaffBookingInput>[];
+
+export interface CreateBookingDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** SPEC §2 "Create New Booking": the staff booking form of SPEC §5 with a live price. */
+export function CreateBookingDialog({ open, onOpenChange }: CreateBookingDialogProps) {
+  return (
+    <SimpleDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Booking"
+      description="Book a cabin for a guest. The price is worked out by the resort's pricing rules."
+      size="lg"
+    >
+      {open ? <CreateBookingForm onDone={() => onOpenChange(false)} /> : null}
+    </SimpleDialog>
+  );
+}
+
+function CreateBookingForm({ onDone }: { onDone: () => void }) {
+  const settings = usePublicSettings();
+  const today = todayInZone(settings.timezone);
+  const schema = useMemo(() => makeStaffBookingSchema(today), [today]);
+  const units = usePublicUnits();
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<StaffBookingInput, unknown, StaffBooking>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      unit_id: '',
+      guest_name: '',
+      contact_number: '',
+      email: '',
+      num_guests: 1,
+      check_in: '',
+      check_out: '',
+      special_requests: '',
+      internal_notes: '',
+      payment_method: undefined,
+    },
+  });
+  const { register, control, formState, setValue, getValues } = form;
+  const errors = formState.errors;
+  const [unitId, checkIn, checkOut, numGuests, specialRequests] = useWatch({
+    control,
+    name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests'],
+  });
+  const unit = units.data?.find((u) => u.unit_id === unitId);
+
+  const stayIsValid =
+    unit !== undefined &&
+    isIsoDate(checkIn) &&
+    isIsoDate(checkOut) &&
+    checkIn >= today &&
+    checkOut > checkIn &&
+    diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
+  const quoteKey = stayIsValid
+    ? JSON.stringify({
+        unit_id: unitId,
+        num_guests: Math.min(Math.max(1, Number(numGuests) || 1), unit.max_occupancy),
+        check_in: checkIn,
+        check_out: checkOut,
+      } satisfies QuoteInput)
+    : null;
+  const debouncedKey = useDebouncedValue(quoteKey, 300);
+  const quoteInput = useMemo(
+    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
+    [debouncedKey],
+  );
+  const quote = useQuote(quoteInput);
+
+  // The chosen cabin's nights, re-read whenever a booking or blackout changes anywhere (the staff
+  // layout's live updates refresh the availability queries): a clash is shown before submitting,
+  // and one that appears while the dialog is open raises SPEC §8's "Availability updated".
+  const availability = useMultiUnitAvailability(
+    quoteInput ? { check_in: quoteInput.check_in, check_out: quoteInput.check_out } : null,
+  );
+  const clashes = (
+    availability.isPlaceholderData || !quoteInput
+      ? []
+      : (availability.data?.find((result) => result.unit_id === quoteInput.unit_id)
+          ?.conflicting_bookings ?? [])
+  ).filter((conflict) => conflict.type === 'booking' || conflict.type === 'blackout');
+  const clashKey = quoteInput ? `${debouncedKey}:${clashes.length > 0}` : null;
+  const seenFree = useRef<string | null>(null);
+  useEffect(() => {
+    if (!quoteInput || availability.isPlaceholderData || !availability.data) return;
+    const selection = debouncedKey;
+    if (clashes.length === 0) {
+      seenFree.current = selection;
+    } else if (seenFree.current === selection) {
+      // It was free for this very selection a moment ago: someone else took it.
+      seenFree.current = null;
+      toast.warning(AVAILABILITY_UPDATED.title, {
+        id: 'availability-updated',
+        description: AVAILABILITY_UPDATED.description,
+      });
+    }
+    // clashKey stands for the clash list: it changes exactly when the answer does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [clashKey, availability.data]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const booking = await create.mutateAsync(values);
+      toast.success(`Booking created successfully! Reference: ${booking.booking_reference}`);
+      onDone();
+      void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking.booking_id } });
+    } catch (error) {
+      const placed = applyServerIssues(error, form.setError, FIELDS);
+      const message = error instanceof Error ? error.message : 'Failed to create booking';
+      if (placed === 0 || (isApiError(error) && error.status === 409)) setFormError(message);
+      toast.error(message);
+    }
+  });
+
+  const unitOptions = (units.data ?? []).map((u) => ({
+    value: u.unit_id,
+    label: `${u.unit_name} (${u.unit_code}) · up to ${u.max_occupancy} guests`,
+  }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid min-w-0 grid-cols-1 gap-5"
+      aria-label="Create New Booking"
+    >
+      {formError ? (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+          {formError}
+        </p>
+      ) : null}
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold text-muted-foreground uppercase">Stay</legend>
+        <Field
+          label="Cabin"
+          required
+          error={errors.unit_id?.message ?? (units.isError ? units.error.message : undefined)}
+        >
+          <Select
+            {...register('unit_id', {
+              onChange: (event: { target: { value: string } }) => {
+                const next = units.data?.find((u) => u.unit_id === event.target.value);
+                const guests = Number(getValues('num_guests')) || 1;
+                if (next && guests > next.max_occupancy) setValue('num_guests', next.max_occupancy);
+              },
+            })}
+            placeholder={units.isPending ? 'Loading cabins...' : 'Select a cabin'}
+            options={unitOptions}
+          />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field label="Check-in" required error={errors.check_in?.message}>
+            <DatePicker
+              min={today}
+              {...controlProps(
+                register('check_in', {
+                  onChange: (event: { target: { value: string } }) => {
+                    const value = event.target.value;
+                    const out = getValues('check_out');
+                    // SPEC §4: a check-out on or before check-in becomes check-in plus one day.
+                    if (isIsoDate(value) && (!isIsoDate(out) || out <= value)) {
+                      setValue('check_out', addDays(value, 1));
+                    }
+                  },
+                }),
+              )}
+            />
+          </Field>
+          <Field label="Check-out" required error={errors.check_out?.message}>
+            <DatePicker
+              min={isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 1)}
+              {...controlProps(register('check_out'))}
+            />
+          </Field>
+          <Field
+            label="Guests"
+            required
+            description={unit ? `1 to ${unit.max_occupancy}` : undefined}
+            error={errors.num_guests?.message}
+          >
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="num_guests"
+                render={({ field }) => (
+                  <NumberInput
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    value={typeof field.value === 'number' ? field.value : null}
+                    onValueChange={(value) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                    min={LIMITS.guests_min}
+                    max={unit?.max_occupancy ?? LIMITS.guests_max}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        </div>
+        {clashes.length > 0 ? (
+          <InlineAlert tone="warning" title="These nights are not available for this cabin">
+            {clashes.map((conflict) => conflict.reason).join(' · ')}
+          </InlineAlert>
+        ) : null}
+        <PriceBreakdown
+          quote={quoteKey ? quote.data : undefined}
+          updating={quoteKey !== debouncedKey || quote.isFetching}
+          error={quote.isError ? quote.error.message : null}
+          ready={stayIsValid}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold text-muted-foreground uppercase">
+          Guest
+        </legend>
+        <Field label="Guest name" required error={errors.guest_name?.message}>
+          <Input autoComplete="name" maxLength={LIMITS.name_max} {...register('guest_name')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="E-mail" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field label="Contact number" required error={errors.contact_number?.message}>
+            {(controlProps) => (
+              <Controller
+                control={control}
+                name="contact_number"
+                render={({ field }) => (
+                  <PhoneInput
+                    {...controlProps}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? ''}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-1 text-sm font-semibold text-muted-foreground uppercase">
+          Payment and notes
+        </legend>
+        <Field label="Payment method" error={errors.payment_method?.message}>
+          <Select
+            {...register('payment_method', {
+              setValueAs: (value: string) => (value === '' ? undefined : value),
+            })}
+            placeholder="Not chosen yet"
+            options={STAFF_PAYMENT_METHODS.map((method) => ({
+              value: method,
+              label: PAYMENT_METHOD_LABELS[method],
+            }))}
+          />
+        </Field>
+        <Field
+          label="Special requests"
+          description={`${(specialRequests ?? '').length} / ${LIMITS.special_requests_max} characters`}
+          error={errors.special_requests?.message}
+        >
+          <Textarea rows={3} {...register('special_requests')} />
+        </Field>
+        <Field
+          label="Internal notes"
+          description="Seen by staff only."
+          error={errors.internal_notes?.message}
+        >
+          <Textarea rows={2} {...register('internal_notes')} />
+        </Field>
+      </fieldset>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={formState.isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={formState.isSubmitting} loadingText="Creating...">
+          Create Booking
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffBooking } from '../../../domain/schemas/staff-booking.schema';
+import { apiPost } from '../../lib/api';
+import type { BookingDetail } from './booking-types';
+import { invalidateBookingData } from './invalidate-bookings';
+
+/** POST /api/bookings: SPEC §5 staff booking form (the server prices it). */
+export async function createBooking(body: StaffBooking): Promise<BookingDetail> {
+  return (await apiPost<{ data: BookingDetail }>('/api/bookings', body)).data;
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    // The dialog puts the server's messages on its fields.
+    meta: { suppressErrorToast: true },
+    onSuccess: () => invalidateBookingData(queryClient),
+  });
+}

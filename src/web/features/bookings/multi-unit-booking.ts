@@ -1,0 +1,125 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { PaymentMethod } from '../../../domain/constants';
+import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
+import { apiGet, apiPost, isApiError } from '../../lib/api';
+import type { BookingDetail } from './booking-types';
+import { invalidateBookingData } from './invalidate-bookings';
+import {
+  forgetIdempotencyKey,
+  idempotencyKeyFor,
+  keepKeyAfter,
+  type KeyStore,
+} from './multi-unit-idempotency';
+
+/* The multi-unit wizard's three calls (SPEC §7): availability, the price, and the booking. */
+
+export interface AvailabilityConflict {
+  type: 'booking' | 'blackout' | 'unit_status' | 'not_found';
+  reason: string;
+  booking_reference?: string;
+}
+
+export interface UnitAvailability {
+  unit_id: string;
+  is_available: boolean;
+  conflicting_bookings: AvailabilityConflict[];
+}
+
+/** SPEC §8 (warning) when a selected cabin is taken while a booking form is open. */
+export const AVAILABILITY_UPDATED = {
+  title: 'Availability updated',
+  description: 'Unit availability has changed. Please verify your selection.',
+} as const;
+
+export const multiUnitAvailabilityKey = ['availability', 'multi-unit'] as const;
+
+/** GET /api/availability/multi-unit for every cabin (no ids) over [check_in, check_out). */
+export function multiUnitAvailabilityQueryOptions(
+  stay: { check_in: string; check_out: string } | null,
+) {
+  return queryOptions({
+    queryKey: [...multiUnitAvailabilityKey, stay] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet<{ data: { results: UnitAvailability[] } }>('/api/availability/multi-unit', {
+          query: { check_in: stay?.check_in, check_out: stay?.check_out },
+          signal,
+        })
+      ).data.results,
+    enabled: stay !== null,
+    // Live updates (GET /api/events) refresh it; a minute is SPEC §9's availability cache.
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMultiUnitAvailability(stay: { check_in: string; check_out: string } | null) {
+  return useQuery(multiUnitAvailabilityQueryOptions(stay));
+}
+
+export interface MultiQuoteInput {
+  check_in: string;
+  check_out: string;
+  units: { unit_id: string; num_guests: number }[];
+}
+
+/** POST /api/quote: DESIGN §4's price of every selected cabin, as the booking will be priced. */
+export function useMultiUnitQuote(input: MultiQuoteInput | null) {
+  return useQuery({
+    queryKey: ['quote', 'multi-unit', input] as const,
+    queryFn: ({ signal }) => apiPost<QuoteResponse>('/api/quote', input, { signal }),
+    enabled: input !== null && input.units.length > 0,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}
+
+/** SPEC §3 "Multi-unit create payload" as the wizard sends it. */
+export interface MultiUnitBookingBody {
+  primary_guest: { guest_name: string; email: string; contact_number: string };
+  check_in: string;
+  check_out: string;
+  units: { unit_id: string; num_guests: number; unit_notes?: string }[];
+  payment: { method: PaymentMethod };
+  special_requests?: string;
+  source: 'web';
+}
+
+function sessionKeyStore(): KeyStore {
+  return window.sessionStorage;
+}
+
+/** POST /api/bookings/multi-unit with its session-scoped Idempotency-Key. */
+export async function createMultiUnitBooking(
+  body: MultiUnitBookingBody,
+  store: KeyStore = sessionKeyStore(),
+): Promise<BookingDetail> {
+  const key = idempotencyKeyFor(store, body);
+  try {
+    const response = await apiPost<{ data: BookingDetail }>('/api/bookings/multi-unit', body, {
+      headers: { 'Idempotency-Key': key },
+    });
+    forgetIdempotencyKey(store);
+    return response.data;
+  } catch (error) {
+    if (isApiError(error) && !keepKeyAfter(error.status)) forgetIdempotencyKey(store);
+    throw error;
+  }
+}
+
+export function useCreateMultiUnitBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MultiUnitBookingBody) => createMultiUnitBooking(body),
+    // The wizard shows SPEC §8's own messages.
+    meta: { suppressErrorToast: true },
+    onSuccess: () => invalidateBookingData(queryClient),
+  });
+}

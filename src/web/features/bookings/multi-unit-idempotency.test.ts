@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  IDEMPOTENCY_STORAGE_KEY,
+  forgetIdempotencyKey,
+  idempotencyKeyFor,
+  keepKeyAfter,
+  type KeyStore,
+} from './multi-unit-idempotency';
+
+function memoryStore(): KeyStore & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+describe('the multi-unit Idempotency-Key (SPEC §7)', () => {
+  it('reuses the stored key for the same body and makes a new one for another', () => {
+    const store = memoryStore();
+    let n = 0;
+    const newKey = () => `key-${++n}`;
+    const body = { units: [{ unit_id: 'a', num_guests: 2 }] };
+    expect(idempotencyKeyFor(store, body, newKey)).toBe('key-1');
+    expect(idempotencyKeyFor(store, { ...body }, newKey)).toBe('key-1');
+    expect(idempotencyKeyFor(store, { units: [] }, newKey)).toBe('key-2');
+    expect(store.items.has(IDEMPOTENCY_STORAGE_KEY)).toBe(true);
+  });
+
+  it('starts afresh after the key is forgotten or the entry is damaged', () => {
+    const store = memoryStore();
+    let n = 0;
+    const newKey = () => `key-${++n}`;
+    expect(idempotencyKeyFor(store, 'a', newKey)).toBe('key-1');
+    forgetIdempotencyKey(store);
+    expect(idempotencyKeyFor(store, 'a', newKey)).toBe('key-2');
+    store.items.set(IDEMPOTENCY_STORAGE_KEY, '{not json');
+    expect(idempotencyKeyFor(store, 'a', newKey)).toBe('key-3');
+  });
+
+  it('keeps the key after a dropped connection, a 409 or a 5xx, not after a judged request', () => {
+    expect([0, 409, 500, 503].map(keepKeyAfter)).toEqual([true, true, true, true]);
+    expect([400, 404, 422].map(keepKeyAfter)).toEqual([false, false, false]);
+  });
+});

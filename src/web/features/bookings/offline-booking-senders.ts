@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { changeBookingStatus } from './change-booking-status';
+import { installOfflineBookingChanges, type BookingChange } from './offline-booking-changes';
+import { updateBooking } from './update-booking';
+
+/** Sends one queued booking change (offline-booking-changes.ts) with the usual fetchers. */
+export async function sendBookingChange(change: BookingChange): Promise<unknown> {
+  switch (change.operation) {
+    case 'booking.status':
+      return changeBookingStatus(change.data);
+    case 'booking.update':
+      return updateBooking(change.data);
+    default:
+      throw new Error('Unknown offline operation');
+  }
+}
+
+/** Installs the offline queue for as long as the back office is shown (the staff layout). */
+export function useOfflineBookingChanges(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => installOfflineBookingChanges(queryClient, sendBookingChange), [queryClient]);
+}

@@ -1,0 +1,260 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarDays, ChevronLeft, ChevronRight, Eye, RotateCcw, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { todayInZone } from '../../../domain/dates';
+import { formatCurrency } from '../../../domain/format';
+import { ErrorScreen, errorMessage } from '../../components/errors/error-screen';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePublicSettings } from '../settings/get-public-settings';
+import { telHref } from '../settings/settings-text';
+import { usePublicUnits } from '../units/get-public-units';
+import { addMonths, daysOfMonth, monthLabel, monthOf, monthsBetween } from './calendar-month';
+import type { MonthKey } from './calendar-month';
+import { usePublicCalendar } from './get-public-calendar';
+import type { CalendarUnit } from './get-public-calendar';
+import { CalendarLegend, MonthGrid } from './month-grid';
+import type { NightState } from './month-grid';
+import {
+  resortStructuredData,
+  useMetaDescription,
+  useStructuredData,
+} from './resort-structured-data';
+
+/** How far ahead guests may look. */
+export const CALENDAR_MONTHS_AHEAD = 24;
+
+function stateLookup(unit: CalendarUnit, today: string) {
+  const taken = new Set(unit.taken);
+  const blocked = new Set(unit.blocked);
+  return (date: string): NightState => {
+    if (date < today) return 'past';
+    if (blocked.has(date)) return 'blocked';
+    if (taken.has(date)) return 'taken';
+    return 'free';
+  };
+}
+
+function CalendarSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+      <p role="status" className="sr-only">
+        Loading availability…
+      </p>
+      {[0, 1, 2].map((i) => (
+        <Card key={i}>
+          <CardHeader>
+            <Skeleton className="h-6 w-40" />
+          </CardHeader>
+          <CardContent>
+            <Skeleton className="h-64 w-full" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export interface CalendarPageProps {
+  /** `?month=YYYY-MM`; the current month when missing. */
+  month?: MonthKey;
+}
+
+/** SPEC §2 /calendar: the public, view-only availability of every cabin by month. */
+export function CalendarPage({ month: requested }: CalendarPageProps) {
+  const settings = usePublicSettings();
+  const navigate = useNavigate();
+  const today = todayInZone(settings.timezone);
+  const firstMonth = monthOf(today);
+  const lastMonth = addMonths(firstMonth, CALENDAR_MONTHS_AHEAD - 1);
+  const month =
+    requested &&
+    monthsBetween(firstMonth, requested) >= 0 &&
+    monthsBetween(requested, lastMonth) >= 0
+      ? requested
+      : firstMonth;
+  const days = daysOfMonth(month);
+  const range = { from: days[0] ?? `${month}-01`, to: days[days.length - 1] ?? `${month}-28` };
+  const calendar = usePublicCalendar(range);
+  const units = usePublicUnits();
+
+  useDocumentTitle('Availability Calendar', settings.resort_name);
+  useMetaDescription(
+    `Availability of the beachfront cabins at ${settings.resort_name}, ${settings.address}. See which nights are free and book your stay online.`,
+  );
+  useStructuredData(
+    units.data ? resortStructuredData(settings, units.data, window.location.origin) : null,
+  );
+
+  const goTo = (next: MonthKey) =>
+    void navigate({
+      to: '/calendar',
+      search: next === firstMonth ? {} : { month: next },
+      replace: true,
+    });
+
+  let body: ReactNode;
+  if (calendar.isPending) {
+    body = <CalendarSkeleton />;
+  } else if (calendar.isError) {
+    body = (
+      <ErrorScreen
+        variant="inline"
+        title="We couldn't load the calendar"
+        description="Please try again in a moment."
+        detail={errorMessage(calendar.error)}
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => void calendar.refetch()}
+            loading={calendar.isRefetching}
+          >
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (calendar.data.units.length === 0) {
+    body = <EmptyState icon={CalendarDays} title="No cabins to show yet" />;
+  } else {
+    body = (
+      <ul
+        className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
+        aria-label={`Cabins in ${monthLabel(month)}`}
+      >
+        {calendar.data.units.map((unit) => {
+          const stateOf = stateLookup(unit, today);
+          const freeNights = days.filter((d) => stateOf(d) === 'free').length;
+          const headingId = `cabin-${unit.unit_id}`;
+          return (
+            <li key={unit.unit_id} className="min-w-0">
+              <Card
+                aria-labelledby={headingId}
+                role="region"
+                className="h-full"
+                data-unit-name={unit.unit_name}
+              >
+                <CardHeader className="gap-1">
+                  <CardTitle as="h3" id={headingId}>
+                    {unit.unit_name}
+                  </CardTitle>
+                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                    <span>{unit.unit_type}</span>
+                    <span className="flex items-center gap-1">
+                      <Users aria-hidden="true" className="size-4" />
+                      Up to {unit.max_occupancy} guests
+                    </span>
+                    {unit.base_rate > 0 ? (
+                      <span>from {formatCurrency(unit.base_rate, { wholePesos: true })}/night</span>
+                    ) : null}
+                  </p>
+                  <p className="text-sm font-medium">
+                    {freeNights} {freeNights === 1 ? 'night' : 'nights'} available in{' '}
+                    {monthLabel(month)}
+                  </p>
+                </CardHeader>
+                <CardContent>
+                  <MonthGrid
+                    month={month}
+                    today={today}
+                    stateOf={stateOf}
+                    unitName={unit.unit_name}
+                  />
+                </CardContent>
+                <CardFooter>
+                  <Link
+                    to="/guest-booking"
+                    search={{ unit_id: unit.unit_id }}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    Book this cabin
+                    <span className="sr-only">: {unit.unit_name}</span>
+                  </Link>
+                </CardFooter>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <PublicLayout mainClassName="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="grid gap-6">
+        <PageHeader
+          title="Availability Calendar"
+          description={`Which nights are free at ${settings.resort_name}, cabin by cabin.`}
+          actions={
+            <Link to={paths.guestBooking} className={buttonVariants()}>
+              <CalendarDays aria-hidden="true" />
+              Book Your Stay
+            </Link>
+          }
+        />
+
+        <p className="flex gap-2 rounded-lg border border-sea-200 bg-accent p-4 text-sm text-accent-foreground">
+          <Eye aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <strong>View-Only: Contact us to book available dates.</strong> Call{' '}
+            <a className="font-medium underline" href={telHref(settings.contact_phone)}>
+              {settings.contact_phone}
+            </a>
+            , e-mail{' '}
+            <a
+              className="font-medium wrap-anywhere underline"
+              href={`mailto:${settings.contact_email}`}
+            >
+              {settings.contact_email}
+            </a>
+            , or{' '}
+            <Link to={paths.guestBooking} className="font-medium underline">
+              book online
+            </Link>
+            . Each date is a night: you can check out on a booked date.
+          </span>
+        </p>
+
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center justify-between gap-2 sm:justify-start">
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => goTo(addMonths(month, -1))}
+              disabled={month === firstMonth}
+              aria-label="Previous month"
+            >
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+            <h2
+              aria-live="polite"
+              className="min-w-40 text-center text-lg font-semibold"
+              data-testid="calendar-month"
+            >
+              {monthLabel(month)}
+            </h2>
+            <Button
+              variant="outline"
+              size="icon"
+              onClick={() => goTo(addMonths(month, 1))}
+              disabled={month === lastMonth}
+              aria-label="Next month"
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </div>
+          <CalendarLegend />
+        </div>
+
+        {body}
+      </div>
+    </PublicLayout>
+  );
+}

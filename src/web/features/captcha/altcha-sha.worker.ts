@@ -1,0 +1,2 @@
+// ALTCHA's own browser worker for SHA challenges.
+import 'altcha/workers/sha';

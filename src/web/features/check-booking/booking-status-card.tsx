@@ -1,0 +1,143 @@
+import { BadgeCheck, CalendarCheck, CalendarX, Clock, Home, Info, XCircle } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { diffDays, isIsoDate, toIsoDate } from '../../../domain/dates';
+import { formatCurrency, formatDate } from '../../../domain/format';
+import { StatusBadge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+import type { BookingStatusResult } from './get-booking-status';
+
+const PENDING_PAYMENT =
+  'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
+const CONFIRMED = 'Your booking is confirmed! We look forward to welcoming you.';
+
+/** The guest-facing message for a booking's state (SPEC §2), with its tone. */
+export function statusMessage(
+  booking: Pick<BookingStatusResult, 'booking_status' | 'payment_status'>,
+): { text: string; tone: 'info' | 'success' | 'warning'; icon: LucideIcon } | null {
+  const status = booking.booking_status.toLowerCase();
+  const payment = booking.payment_status.toLowerCase();
+  if (status === 'cancelled') {
+    return {
+      text: 'This booking has been cancelled. Please contact us if you have any questions.',
+      tone: 'warning',
+      icon: XCircle,
+    };
+  }
+  if (status === 'confirmed') return { text: CONFIRMED, tone: 'success', icon: BadgeCheck };
+  if (status === 'checkedin') {
+    return { text: 'You are checked in. Enjoy your stay!', tone: 'success', icon: BadgeCheck };
+  }
+  if (status === 'checkedout') {
+    return { text: 'Thank you for staying with us!', tone: 'info', icon: Info };
+  }
+  if (payment === 'pending') return { text: PENDING_PAYMENT, tone: 'info', icon: Clock };
+  if (payment === 'unpaid') {
+    return {
+      text: 'We have not received your payment proof yet. Please contact us to complete your booking.',
+      tone: 'warning',
+      icon: Info,
+    };
+  }
+  return null;
+}
+
+const toneClass = {
+  info: 'border-sea-200 bg-accent text-accent-foreground',
+  success: 'border-sea-300 bg-success-soft text-success-foreground',
+  warning: 'border-sand-400 bg-warning-soft text-warning-foreground',
+} as const;
+
+function Detail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: string;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+      <div className="grid gap-0.5">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="font-medium">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC §2 /check-booking result card. */
+export function BookingStatusCard({ booking }: { booking: BookingStatusResult }) {
+  const message = statusMessage(booking);
+  const checkIn = toIsoDate(booking.check_in) ?? booking.check_in;
+  const checkOut = toIsoDate(booking.check_out) ?? booking.check_out;
+  const nights = isIsoDate(checkIn) && isIsoDate(checkOut) ? diffDays(checkOut, checkIn) : null;
+  const unitName = booking.unit?.unit_name ?? 'Cabin';
+
+  return (
+    <Card aria-labelledby="booking-result-title" role="region">
+      <CardHeader className="gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground">
+              Booking{' '}
+              <span className="font-mono font-semibold text-foreground">
+                {booking.booking_reference}
+              </span>
+            </p>
+            <h2 id="booking-result-title" className="text-xl font-bold">
+              {unitName}
+            </h2>
+            {booking.unit?.unit_type ? (
+              <p className="text-sm text-muted-foreground">{booking.unit.unit_type}</p>
+            ) : null}
+          </div>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex items-center gap-2">
+              <dt className="text-muted-foreground">Booking status:</dt>
+              <dd data-testid="booking-status-badge">
+                <StatusBadge status={booking.booking_status} />
+              </dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt className="text-muted-foreground">Payment status:</dt>
+              <dd data-testid="payment-status-badge">
+                <StatusBadge status={booking.payment_status} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid grid-cols-2 gap-4">
+          <Detail icon={CalendarCheck} label="Check-in">
+            {formatDate(checkIn, 'MMM dd, yyyy')}
+          </Detail>
+          <Detail icon={CalendarX} label="Check-out">
+            {formatDate(checkOut, 'MMM dd, yyyy')}
+          </Detail>
+          <Detail icon={Home} label="Stay">
+            {nights === null ? '—' : `${nights} ${nights === 1 ? 'night' : 'nights'}`}
+          </Detail>
+          <Detail icon={BadgeCheck} label="Total amount">
+            {formatCurrency(booking.total_amount)}
+          </Detail>
+        </dl>
+        {message ? (
+          <p
+            className={cn(
+              'flex gap-2 rounded-lg border p-3 text-sm font-medium',
+              toneClass[message.tone],
+            )}
+            data-testid="booking-status-message"
+          >
+            <message.icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {message.text}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, Search, SearchX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import type * as CheckBookingValidation from './check-booking-validation';
+import type { CheckBooking, CheckBookingInput } from '../../../domain/schemas/check-booking.schema';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { isApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePublicSettings } from '../settings/get-public-settings';
+import { telHref } from '../settings/settings-text';
+import { BookingStatusCard } from './booking-status-card';
+import { STATUS_LOOKUP_FALLBACK, getBookingStatus } from './get-booking-status';
+
+let validation: Promise<typeof CheckBookingValidation> | null = null;
+
+/** The zod schema, fetched on first use (zod is not needed to show the page). */
+function loadValidation() {
+  validation ??= import('./check-booking-validation').catch((error: unknown) => {
+    validation = null;
+    throw error;
+  });
+  return validation;
+}
+
+const lazyResolver: Resolver<CheckBookingInput, unknown, CheckBooking> = async (
+  values,
+  context,
+  options,
+) => (await loadValidation()).checkBookingResolver(values, context, options);
+
+export interface CheckBookingPageProps {
+  /** `?ref=` from the booking confirmation. */
+  initialReference?: string;
+}
+
+/** SPEC §2 /check-booking: look a booking up by reference and e-mail. */
+export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
+  const settings = usePublicSettings();
+  useDocumentTitle('Check Booking', settings.resort_name);
+  const form = useForm<CheckBookingInput, unknown, CheckBooking>({
+    resolver: lazyResolver,
+    mode: 'onTouched',
+    defaultValues: { booking_reference: initialReference ?? '', email: '' },
+  });
+  const { errors } = form.formState;
+  const lookup = useMutation({
+    mutationFn: (input: CheckBooking) => getBookingStatus(input),
+    meta: { suppressErrorToast: true },
+  });
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  // Arriving from "Check Booking Status" with the reference filled in: the e-mail is next.
+  useEffect(() => {
+    if (initialReference) form.setFocus('email');
+  }, [form, initialReference]);
+
+  useEffect(() => {
+    if (lookup.isSuccess || lookup.isError) resultRef.current?.focus();
+  }, [lookup.isSuccess, lookup.isError]);
+
+  const notFound = isApiError(lookup.error) && lookup.error.status === 404;
+
+  return (
+    <PublicLayout mainClassName="mx-auto w-full max-w-2xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="grid gap-6">
+        <PageHeader
+          title="Check Your Booking"
+          description="Enter your booking reference and the e-mail you booked with."
+        />
+        <Card>
+          <CardContent className="pt-5 sm:pt-6">
+            <form
+              noValidate
+              onFocusCapture={() => void loadValidation().catch(() => undefined)}
+              onSubmit={form.handleSubmit((values) => lookup.mutate(values))}
+              className="grid gap-4 sm:grid-cols-2 sm:items-start"
+            >
+              <Field
+                label="Booking reference"
+                required
+                error={errors.booking_reference?.message}
+                description="e.g. BK-2026-AB12"
+              >
+                <Input
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  className="font-mono uppercase"
+                  {...form.register('booking_reference')}
+                />
+              </Field>
+              <Field
+                label="E-mail"
+                required
+                error={errors.email?.message}
+                description="As given when booking"
+              >
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  {...form.register('email')}
+                />
+              </Field>
+              <Button
+                type="submit"
+                className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start"
+                loading={lookup.isPending}
+                loadingText="Searching…"
+              >
+                <Search aria-hidden="true" />
+                Check Booking
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
+
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          aria-live="polite"
+          className="focus-visible:outline-none"
+        >
+          {lookup.isSuccess ? <BookingStatusCard booking={lookup.data} /> : null}
+          {notFound ? (
+            <Card
+              className="items-center gap-3 px-5 py-8 text-center"
+              data-testid="booking-not-found"
+            >
+              <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+              <h2 className="text-lg font-semibold">No booking found with the provided details.</h2>
+              <p className="max-w-md text-sm text-muted-foreground">
+                Please check your booking reference and the e-mail you used when booking. The
+                reference is in your confirmation e-mail and looks like BK-2026-AB12.
+              </p>
+              <p className="text-sm">
+                Need help? Call{' '}
+                <a
+                  className="font-medium text-primary underline"
+                  href={telHref(settings.contact_phone)}
+                >
+                  {settings.contact_phone}
+                </a>
+                .
+              </p>
+            </Card>
+          ) : null}
+          {lookup.isError && !notFound ? (
+            <p
+              role="alert"
+              className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-4 text-sm font-medium text-destructive"
+            >
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {lookup.error instanceof Error && lookup.error.message
+                ? lookup.error.message
+                : STATUS_LOOKUP_FALLBACK}
+            </p>
+          ) : null}
+        </div>
+
+        <p className="text-sm text-muted-foreground">
+          Not booked yet?{' '}
+          <Link to={paths.guestBooking} className={buttonVariants({ variant: 'link' })}>
+            Book your stay
+          </Link>
+        </p>
+      </div>
+    </PublicLayout>
+  );
+}

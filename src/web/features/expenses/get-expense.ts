@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { expensesQueryKey, type Expense } from './expense-types';
+
+/** GET /api/expenses/:id. */
+export async function getExpense(expenseId: string, signal?: AbortSignal): Promise<Expense> {
+  return (
+    await apiGet<{ data: Expense }>(`/api/expenses/${encodeURIComponent(expenseId)}`, { signal })
+  ).data;
+}
+
+export function expenseQueryOptions(expenseId: string) {
+  return queryOptions({
+    queryKey: [...expensesQueryKey, 'detail', expenseId] as const,
+    queryFn: ({ signal }) => getExpense(expenseId, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useExpense(expenseId: string) {
+  return useQuery(expenseQueryOptions(expenseId));
+}

@@ -1,0 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { expensesQueryKey } from './expense-types';
+
+export function invalidateExpenses(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: expensesQueryKey });
+}

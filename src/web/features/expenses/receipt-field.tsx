@@ -1,0 +1,159 @@
+import { FileText, Paperclip, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import type { ProofState } from '../guest-booking/payment-proof-field';
+import {
+  ProofFileError,
+  checkProofFile,
+  prepareProofFile,
+} from '../guest-booking/prepare-proof-file';
+import { PROOF_ACCEPT, PROOF_MESSAGES, formatFileSize } from '../guest-booking/proof-file';
+
+/** The chosen receipt, prepared as guest proofs are (HEIC converted, large photos made smaller). */
+export function useReceipt() {
+  const [state, setState] = useState<ProofState>({ status: 'empty' });
+  const task = useRef<Promise<File> | null>(null);
+  const select = (file: File) => {
+    setState({ status: 'preparing', original: file });
+    const current = checkProofFile(file).then(() => prepareProofFile(file));
+    task.current = current;
+    current.then(
+      (prepared) => {
+        if (task.current === current) setState({ status: 'ready', original: file, file: prepared });
+      },
+      (cause: unknown) => {
+        if (task.current !== current) return;
+        const message =
+          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
+        setState({ status: 'error', original: file, message });
+      },
+    );
+  };
+  const clear = () => {
+    task.current = null;
+    setState({ status: 'empty' });
+  };
+  return { state, select, clear, file: state.status === 'ready' ? state.file : null };
+}
+
+export interface ReceiptFieldProps {
+  state: ProofState;
+  onSelect: (file: File) => void;
+  onRemove: () => void;
+  /** The proof already attached (edit), with its staff download link. */
+  current?: { url: string; name: string | null } | null;
+  /** Ask to remove the attached proof when saving. */
+  onRemoveCurrent?: () => void;
+  disabled?: boolean;
+}
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || !file.type.startsWith('image/')) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** An optional receipt for an expense: JPG, PNG, WebP or PDF up to 2 MB (DESIGN §3 proof rules). */
+export function ReceiptField({
+  state,
+  onSelect,
+  onRemove,
+  current,
+  onRemoveCurrent,
+  disabled,
+}: ReceiptFieldProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ready = state.status === 'ready' ? state.file : null;
+  const preview = usePreview(ready);
+  const error = state.status === 'error' ? state.message : undefined;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm leading-none font-medium">
+        Receipt (proof)
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        Optional. A photo or scan of the receipt: JPG, PNG, WebP or PDF, up to 2 MB.
+      </p>
+      {current && state.status === 'empty' ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-2 text-sm">
+          <Paperclip aria-hidden="true" className="size-4 text-muted-foreground" />
+          <a
+            href={current.url}
+            target="_blank"
+            rel="noreferrer"
+            className="min-w-0 flex-1 truncate font-medium text-primary underline"
+          >
+            {current.name ?? 'Current receipt'}
+          </a>
+          {onRemoveCurrent ? (
+            <Button variant="ghost" size="sm" onClick={onRemoveCurrent} disabled={disabled}>
+              <Trash2 aria-hidden="true" />
+              Remove receipt
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {ready ? (
+        <div className="flex items-center gap-3 rounded-lg border border-border bg-muted/40 p-2">
+          {preview ? (
+            <img
+              src={preview}
+              alt="Preview of the receipt"
+              className="size-12 rounded border border-border object-cover"
+            />
+          ) : (
+            <FileText aria-hidden="true" className="size-8 text-primary" />
+          )}
+          <span className="min-w-0 flex-1 truncate text-sm">
+            <span className="font-medium">{ready.name}</span>{' '}
+            <span className="text-muted-foreground">({formatFileSize(ready.size)})</span>
+          </span>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove ${ready.name}`}
+            onClick={onRemove}
+            disabled={disabled}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        <div className="flex items-center gap-2">
+          <Input
+            ref={inputRef}
+            id={id}
+            type="file"
+            accept={PROOF_ACCEPT}
+            disabled={disabled || state.status === 'preparing'}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            className="h-auto py-1.5 file:mr-3 file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onSelect(file);
+              if (inputRef.current) inputRef.current.value = '';
+            }}
+          />
+          {state.status === 'preparing' ? <Spinner label="Preparing the file..." /> : null}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

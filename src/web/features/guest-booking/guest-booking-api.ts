@@ -1,0 +1,43 @@
+import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
+import { postPublic, putFile } from './public-request';
+
+/** SPEC §7 POST /api/guest-booking answer. */
+export interface CreatedGuestBooking {
+  success?: boolean;
+  booking: { booking_id: string; booking_reference: string; total_amount?: number };
+  upload: { bucket: string; path: string; token: string; expires_at?: string };
+}
+
+/** The request body: the form's parsed values (SPEC §5 sanitising and phone normalising done). */
+export type GuestBookingRequest = GuestBooking;
+
+/** SPEC §8: the server's message, else "Failed to create booking". */
+export const CREATE_BOOKING_FALLBACK = 'Failed to create booking';
+
+export function createGuestBooking(body: GuestBookingRequest): Promise<CreatedGuestBooking> {
+  return postPublic<CreatedGuestBooking>('/api/guest-booking', body, {
+    fallback: CREATE_BOOKING_FALLBACK,
+  });
+}
+
+/** DESIGN §5: PUT /api/storage/upload/<bucket>/<path>?token=<token>, each segment encoded. */
+export function signedUploadUrl(upload: CreatedGuestBooking['upload']): string {
+  const segments = [upload.bucket, ...upload.path.split('/')].filter((s) => s.length > 0);
+  const path = segments.map(encodeURIComponent).join('/');
+  return `/api/storage/upload/${path}?token=${encodeURIComponent(upload.token)}`;
+}
+
+export function uploadPaymentProof(
+  upload: CreatedGuestBooking['upload'],
+  file: File,
+): Promise<void> {
+  return putFile(signedUploadUrl(upload), file);
+}
+
+export function confirmGuestBooking(body: {
+  booking_id: string;
+  file_path: string;
+  file_size: number;
+}): Promise<unknown> {
+  return postPublic('/api/guest-booking/confirm', body);
+}

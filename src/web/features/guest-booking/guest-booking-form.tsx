@@ -1,0 +1,659 @@
+import { Link } from '@tanstack/react-router';
+import { AlertTriangle, CalendarDays, Send, UserRound, Wallet } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldPath, UseFormRegisterReturn } from 'react-hook-form';
+import { LIMITS } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
+import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
+import { formatCurrency, formatPhoneInput, formatTime12 } from '../../../domain/format';
+import type { GuestBooking, GuestBookingInput } from '../../../domain/schemas/guest-booking.schema';
+import type { PublicSettings } from '../../../domain/settings';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { DatePicker } from '../../components/ui/date-picker';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Progress } from '../../components/ui/progress';
+import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
+import { toast } from '../../components/ui/toast';
+import { NETWORK_ERROR_MESSAGE, isApiError } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { useCaptchaConfig } from '../captcha/get-captcha-config';
+import { HumanVerification } from '../captcha/human-verification';
+import type { PublicUnit } from '../units/get-public-units';
+import { BOOKING_STEPS } from './booking-steps';
+import type { BookingStep } from './booking-steps';
+import { useQuote } from './get-quote';
+import type { QuoteInput } from './get-quote';
+import {
+  CREATE_BOOKING_FALLBACK,
+  confirmGuestBooking,
+  createGuestBooking,
+  uploadPaymentProof,
+} from './guest-booking-api';
+import type { CreatedGuestBooking } from './guest-booking-api';
+import { PaymentInstructions } from './payment-instructions';
+import { PaymentProofField } from './payment-proof-field';
+import { PriceBreakdown } from './price-breakdown';
+import type { ProofState } from './payment-proof-field';
+import { ProofFileError, checkProofFile, prepareProofFile } from './prepare-proof-file';
+import { PROOF_MESSAGES } from './proof-file';
+import { StayAvailabilityNote } from './stay-availability-note';
+import { useDebouncedValue } from './use-debounced-value';
+import { lazyGuestBookingResolver, loadGuestBookingValidation } from './load-validation';
+
+type FormValues = GuestBookingInput;
+
+const GUEST_FIELDS = [
+  'guest_name',
+  'email',
+  'phone_number',
+  'unit_id',
+  'check_in',
+  'check_out',
+  'num_guests',
+  'special_requests',
+] as const satisfies readonly FieldPath<FormValues>[];
+
+const FORM_FIELDS = new Set<string>([...GUEST_FIELDS, 'turnstile_token']);
+const PROOF_FIELDS = new Set(['file_name', 'file_type', 'file_size']);
+
+export interface GuestBookingFormProps {
+  units: PublicUnit[];
+  settings: PublicSettings;
+  /** The resort's today (DESIGN §3), 'YYYY-MM-DD'. */
+  today: string;
+  initialUnitId?: string;
+  onBooked: (result: { reference: string; email: string }) => void;
+}
+
+/** A booking created whose proof did not upload yet: a retry uploads again, no second booking. */
+interface PendingUpload {
+  key: string;
+  created: CreatedGuestBooking;
+}
+
+function stayKey(values: Pick<FormValues, 'unit_id' | 'check_in' | 'check_out' | 'email'>) {
+  return [values.unit_id, values.check_in, values.check_out, values.email].join('|');
+}
+
+function uploadExpired(created: CreatedGuestBooking): boolean {
+  const expires = created.upload.expires_at ? Date.parse(created.upload.expires_at) : NaN;
+  return Number.isFinite(expires) && expires - Date.now() < 30_000;
+}
+
+/** The parts of register()'s result a control needs (not its min/max, which we set). */
+function controlProps({ name, ref, onChange, onBlur }: UseFormRegisterReturn) {
+  return { name, ref, onChange, onBlur };
+}
+
+function guestOptions(max: number) {
+  return Array.from({ length: Math.max(1, max) }, (_, i) => ({
+    value: String(i + 1),
+    label: `${i + 1} ${i === 0 ? 'guest' : 'guests'}`,
+  }));
+}
+
+/** SPEC §2 and §5: the "Book Your Stay" form in three cards, with SPEC §4's submit flow. */
+export function GuestBookingForm({
+  units,
+  settings,
+  today,
+  initialUnitId,
+  onBooked,
+}: GuestBookingFormProps) {
+  const resolver = useMemo(() => lazyGuestBookingResolver(today), [today]);
+  const form = useForm<FormValues, unknown, GuestBooking>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      guest_name: '',
+      email: '',
+      phone_number: '',
+      unit_id: units.some((u) => u.unit_id === initialUnitId) ? initialUnitId : '',
+      check_in: '',
+      check_out: '',
+      num_guests: 1,
+      special_requests: '',
+      file_name: '',
+      turnstile_token: '',
+    },
+  });
+  const { register, setValue, setError, clearErrors, formState, control } = form;
+  const errors = formState.errors;
+
+  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
+  const proofTask = useRef<Promise<File> | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [step, setStep] = useState<BookingStep | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [uploadNote, setUploadNote] = useState<string | null>(null);
+  const pendingUpload = useRef<PendingUpload | null>(null);
+  const submitting = step !== null;
+  const captchaProvider = useCaptchaConfig().data?.provider ?? 'altcha';
+
+  const [unitId, checkIn, checkOut, numGuests, specialRequests] = useWatch({
+    control,
+    name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests'],
+  });
+  const unit = units.find((u) => u.unit_id === unitId);
+  const minCheckIn = addDays(today, 1);
+  const minCheckOut = isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 2);
+
+  // The quote follows the guest's choices, priced once they pause (DESIGN §4: server prices).
+  const stayIsValid =
+    unit !== undefined &&
+    isIsoDate(checkIn) &&
+    isIsoDate(checkOut) &&
+    checkIn > today &&
+    checkOut > checkIn &&
+    diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
+  const quoteKey = stayIsValid
+    ? JSON.stringify({
+        unit_id: unitId,
+        num_guests: Math.min(Number(numGuests) || 1, unit.max_occupancy),
+        check_in: checkIn,
+        check_out: checkOut,
+      } satisfies QuoteInput)
+    : null;
+  const debouncedKey = useDebouncedValue(quoteKey, 350);
+  const quoteInput = useMemo(
+    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
+    [debouncedKey],
+  );
+  const quoteQuery = useQuote(quoteInput);
+  // The availability note follows the cabin and dates (not the guest count), also debounced.
+  const debouncedStay = useDebouncedValue(
+    stayIsValid ? [unitId, checkIn, checkOut].join('|') : null,
+    350,
+  );
+  const noteStay = debouncedStay ? (debouncedStay.split('|') as [string, string, string]) : null;
+  const quote = quoteKey ? quoteQuery.data : undefined;
+  const quoteUpdating = quoteKey !== debouncedKey || quoteQuery.isFetching;
+
+  const onTokenChange = useCallback(
+    (next: string | null) => {
+      setToken(next);
+      setValue('turnstile_token', next ?? '');
+      if (next) clearErrors('turnstile_token');
+    },
+    [setValue, clearErrors],
+  );
+
+  const clearProofFields = () => {
+    setValue('file_name', '');
+    setValue('file_type', undefined as unknown as FormValues['file_type']);
+    setValue('file_size', undefined as unknown as number);
+  };
+
+  // Preparation starts as soon as a file is chosen, so a bad file is reported at once; the
+  // submit flow then waits for it at its "preparing the file" step (SPEC §4, 20%).
+  const selectProof = (file: File) => {
+    clearErrors(['file_name', 'file_type', 'file_size']);
+    clearProofFields();
+    setProof({ status: 'preparing', original: file });
+    const task = checkProofFile(file).then(() => prepareProofFile(file));
+    proofTask.current = task;
+    task.then(
+      (prepared) => {
+        if (proofTask.current !== task) return;
+        setProof({ status: 'ready', original: file, file: prepared });
+        setValue('file_name', prepared.name);
+        setValue('file_type', prepared.type as FormValues['file_type']);
+        setValue('file_size', prepared.size);
+      },
+      (cause: unknown) => {
+        if (proofTask.current !== task) return;
+        const message =
+          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
+        if (!(cause instanceof ProofFileError))
+          console.warn('Payment proof preparation failed', cause);
+        setProof({ status: 'error', original: file, message });
+      },
+    );
+    // The rejection is handled above; this copy only keeps the awaited one from being unhandled.
+    task.catch(() => undefined);
+  };
+
+  const removeProof = () => {
+    proofTask.current = null;
+    setProof({ status: 'empty' });
+    clearProofFields();
+  };
+
+  const onCheckInChange = (value: string) => {
+    setConflict(null);
+    // SPEC §4: when check-out is on or before check-in it becomes check-in plus one day.
+    const currentOut = form.getValues('check_out');
+    if (isIsoDate(value) && (!isIsoDate(currentOut) || currentOut <= value)) {
+      setValue('check_out', addDays(value, 1), {
+        shouldValidate: formState.touchedFields.check_out,
+      });
+    }
+  };
+
+  const onUnitChange = (value: string) => {
+    setConflict(null);
+    const next = units.find((u) => u.unit_id === value);
+    const guests = Number(form.getValues('num_guests')) || 1;
+    if (next && guests > next.max_occupancy) setValue('num_guests', next.max_occupancy);
+  };
+
+  /** Puts the server's 400 issues on their fields; true when at least one found a home. */
+  const showServerIssues = (issues: { path: string; message: string }[]): boolean => {
+    let placed = false;
+    for (const issue of issues) {
+      const field = issue.path.split('.')[0] ?? '';
+      if (PROOF_FIELDS.has(field)) {
+        setProof((current) =>
+          current.status === 'ready'
+            ? { status: 'error', original: current.original, message: issue.message }
+            : current,
+        );
+        placed = true;
+      } else if (FORM_FIELDS.has(field)) {
+        setError(
+          field as FieldPath<FormValues>,
+          { type: 'server', message: issue.message },
+          {
+            shouldFocus: !placed,
+          },
+        );
+        placed = true;
+      }
+    }
+    return placed;
+  };
+
+  const fail = (message: string) => {
+    setStep(null);
+    toast.error(message);
+  };
+
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setConflict(null);
+    setUploadNote(null);
+    setStep('start');
+    await nextFrame();
+
+    // 10%: the guest's fields, with SPEC §5's messages.
+    setStep('validating');
+    let fieldsValid: boolean;
+    try {
+      await loadGuestBookingValidation();
+      fieldsValid = await form.trigger([...GUEST_FIELDS]);
+    } catch (cause) {
+      console.warn('The form validation could not be loaded', cause);
+      fail(NETWORK_ERROR_MESSAGE);
+      return;
+    }
+    if (proof.status === 'empty') {
+      setProof({ status: 'error', original: null, message: PROOF_MESSAGES.required });
+    }
+    if (!token) setError('turnstile_token', { type: 'required', message: MESSAGES.captcha });
+    if (!fieldsValid || proof.status === 'empty' || proof.status === 'error' || !token) {
+      setStep(null);
+      await nextFrame();
+      // Focus the first field to fix once the form is enabled again.
+      const first = GUEST_FIELDS.find((name) => form.getFieldState(name).invalid);
+      if (first) form.setFocus(first);
+      else document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
+      return;
+    }
+
+    // 20%: HEIC conversion and compression (started when the file was chosen).
+    setStep('preparing');
+    let file: File;
+    try {
+      const task = proofTask.current;
+      if (!task) throw new ProofFileError(PROOF_MESSAGES.required);
+      file = await task;
+    } catch (cause) {
+      setStep(null);
+      document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
+      if (!(cause instanceof ProofFileError)) console.warn(cause);
+      return;
+    }
+    setValue('file_name', file.name);
+    setValue('file_type', file.type as FormValues['file_type']);
+    setValue('file_size', file.size);
+    const { makeGuestBookingSchema } = await loadGuestBookingValidation(); // already loaded
+    const parsed = makeGuestBookingSchema(today).safeParse(form.getValues());
+    if (!parsed.success) {
+      showServerIssues(
+        parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+        })),
+      );
+      setStep(null);
+      return;
+    }
+    const values = parsed.data;
+
+    // 30%: the booking (or the one made before, when only its upload failed).
+    const key = stayKey(values);
+    let created = pendingUpload.current?.key === key ? pendingUpload.current.created : null;
+    if (created && uploadExpired(created)) created = null;
+    if (!created) {
+      setStep('creating');
+      try {
+        created = await createGuestBooking(values);
+      } catch (cause) {
+        // An ALTCHA solution is spent only by a booking that is made (docs/decisions/0007), so it
+        // is kept for the next try unless the server refused the solution itself; a Turnstile
+        // token is single use at Cloudflare, so that one is always renewed.
+        const captchaRefused =
+          !isApiError(cause) ||
+          cause.message === MESSAGES.captcha ||
+          (cause.issues ?? []).some((issue) => issue.path.startsWith('turnstile_token'));
+        if (captchaRefused || captchaProvider !== 'altcha') setCaptchaReset((n) => n + 1);
+        if (isApiError(cause) && cause.status === 409) {
+          setStep(null);
+          setConflict(cause.message);
+          toast.error(cause.message);
+          document.getElementById('stay-dates')?.scrollIntoView({ block: 'center' });
+          return;
+        }
+        if (isApiError(cause) && cause.status === 400 && cause.issues) {
+          showServerIssues(cause.issues);
+        }
+        fail(cause instanceof Error && cause.message ? cause.message : CREATE_BOOKING_FALLBACK);
+        return;
+      }
+      // The solution is now spent; a retry of the upload alone does not need another.
+      pendingUpload.current = { key, created };
+    }
+
+    // 40%: the proof, to the signed location.
+    setStep('uploading');
+    try {
+      await uploadPaymentProof(created.upload, file);
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : 'Unknown error';
+      setUploadNote(
+        `Your booking ${created.booking.booking_reference} was created, but the payment proof did not upload. Choose the file again if needed and press “Submit Booking” to retry the upload.`,
+      );
+      fail(`Failed to upload payment proof: ${message}`);
+      return;
+    }
+    pendingUpload.current = null;
+
+    // 90%: record the proof. SPEC §4: a failure here is only logged; the booking stands.
+    setStep('confirming');
+    try {
+      await confirmGuestBooking({
+        booking_id: created.booking.booking_id,
+        file_path: created.upload.path,
+        file_size: file.size,
+      });
+    } catch (cause) {
+      console.warn('Confirming the payment proof upload failed', cause);
+    }
+
+    setStep('done');
+    await nextFrame();
+    onBooked({ reference: created.booking.booking_reference, email: values.email });
+  };
+
+  const maxGuests = unit?.max_occupancy ?? LIMITS.guests_max;
+  const requestsLength = (specialRequests ?? '').length;
+  const proofError =
+    errors.file_name?.message ?? errors.file_type?.message ?? errors.file_size?.message;
+  const phoneField = register('phone_number');
+  const unitField = register('unit_id', { onChange: (e) => onUnitChange(String(e.target.value)) });
+  const checkInField = controlProps(
+    register('check_in', { onChange: (e) => onCheckInChange(String(e.target.value)) }),
+  );
+  const checkOutField = controlProps(register('check_out', { onChange: () => setConflict(null) }));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The schema (zod) is fetched when the guest starts filling in the form.
+      onFocusCapture={() => void loadGuestBookingValidation().catch(() => undefined)}
+      onPointerDownCapture={() => void loadGuestBookingValidation().catch(() => undefined)}
+      className="grid gap-6"
+      aria-describedby="booking-form-note"
+    >
+      <p id="booking-form-note" className="text-sm text-muted-foreground">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <fieldset disabled={submitting} className="grid min-w-0 gap-6">
+        <legend className="sr-only">Your booking</legend>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <UserRound aria-hidden="true" className="size-5 text-primary" />
+              Guest Information
+            </CardTitle>
+            <CardDescription>We send your booking confirmation to this e-mail.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Field label="Full name" required error={errors.guest_name?.message}>
+              <Input autoComplete="name" {...register('guest_name')} />
+            </Field>
+            <Field label="E-mail" required error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+            </Field>
+            <Field
+              label="Phone number"
+              required
+              description="Philippine number, e.g. +639123456789 or 09123456789"
+              error={errors.phone_number?.message}
+            >
+              <Input
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                {...phoneField}
+                onBlur={(event) => {
+                  // SPEC §5 phone helper: shows a mobile number as +63 9XX XXX XXXX.
+                  const formatted = formatPhoneInput(event.target.value);
+                  if (/^\+63 9/.test(formatted)) setValue('phone_number', formatted);
+                  void phoneField.onBlur(event);
+                }}
+              />
+            </Field>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+              Booking Details
+            </CardTitle>
+            <CardDescription>
+              Check-in from {formatTime12(settings.check_in_time)}, check-out by{' '}
+              {formatTime12(settings.check_out_time)}.{' '}
+              <Link to={paths.calendar} className="font-medium text-primary underline">
+                See the availability calendar
+              </Link>
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Cabin"
+              required
+              description={
+                unit
+                  ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night`
+                  : undefined
+              }
+              error={errors.unit_id?.message}
+              className="sm:col-span-2"
+            >
+              <Select
+                placeholder="Select a cabin"
+                options={units.map((u) => ({
+                  value: u.unit_id,
+                  label: u.unit_name,
+                }))}
+                {...unitField}
+              />
+            </Field>
+            <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+              <Field label="Check-in" required error={errors.check_in?.message}>
+                <DatePicker min={minCheckIn} {...checkInField} />
+              </Field>
+              <Field label="Check-out" required error={errors.check_out?.message}>
+                <DatePicker min={minCheckOut} {...checkOutField} />
+              </Field>
+              {conflict ? (
+                <p
+                  role="alert"
+                  className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm font-medium text-destructive sm:col-span-2"
+                  data-testid="date-conflict"
+                >
+                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {conflict}
+                </p>
+              ) : stayIsValid && noteStay ? (
+                <StayAvailabilityNote
+                  unitId={noteStay[0]}
+                  checkIn={noteStay[1]}
+                  checkOut={noteStay[2]}
+                  className="sm:col-span-2"
+                />
+              ) : null}
+            </div>
+            <Field
+              label="Number of guests"
+              required
+              description={unit ? `Up to ${unit.max_occupancy} guests in this cabin` : undefined}
+              error={errors.num_guests?.message}
+            >
+              <Select
+                options={guestOptions(maxGuests)}
+                {...register('num_guests', { valueAsNumber: true })}
+              />
+            </Field>
+            <Field
+              label="Special requests (optional)"
+              description={`${requestsLength}/${LIMITS.special_requests_max} characters`}
+              error={errors.special_requests?.message}
+              className="sm:col-span-2"
+            >
+              <Textarea
+                rows={3}
+                maxLength={LIMITS.special_requests_max}
+                {...register('special_requests')}
+              />
+            </Field>
+            <div className="sm:col-span-2">
+              <PriceBreakdown
+                quote={quote}
+                updating={quoteUpdating}
+                ready={stayIsValid}
+                error={quoteQuery.error ? quoteQuery.error.message : null}
+              />
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card id="payment-proof-section">
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Wallet aria-hidden="true" className="size-5 text-primary" />
+              Payment Proof
+            </CardTitle>
+            <CardDescription>Pay the total, then upload your receipt.</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <PaymentInstructions settings={settings} total={quote ? quote.total_amount : null} />
+            <PaymentProofField
+              state={proof}
+              error={proofError}
+              onSelect={selectProof}
+              onRemove={removeProof}
+              disabled={submitting}
+            />
+          </CardContent>
+        </Card>
+      </fieldset>
+
+      <section aria-labelledby="verification-title" className="grid gap-3">
+        <h2 id="verification-title" className="text-base font-semibold">
+          Human verification
+        </h2>
+        <HumanVerification
+          onChange={onTokenChange}
+          resetKey={captchaReset}
+          autoRestart
+          error={errors.turnstile_token?.message}
+        />
+      </section>
+
+      <div className="grid gap-4">
+        <p className="text-sm text-muted-foreground">
+          By booking you agree to the{' '}
+          <Link to={paths.terms} className="font-medium text-primary underline">
+            Terms and Conditions
+          </Link>
+          .
+        </p>
+
+        {uploadNote ? (
+          <p
+            role="alert"
+            className="rounded-lg border border-sand-400 bg-warning-soft p-3 text-sm text-warning-foreground"
+          >
+            {uploadNote}
+          </p>
+        ) : null}
+
+        <div aria-live="polite" className={step ? 'grid gap-2' : 'sr-only'}>
+          {step ? (
+            <>
+              <Progress value={BOOKING_STEPS[step].value} label="Booking progress" />
+              <p className="flex justify-between gap-4 text-sm">
+                <span>{BOOKING_STEPS[step].label}</span>
+                <span className="text-muted-foreground tabular-nums">
+                  {BOOKING_STEPS[step].value}%
+                </span>
+              </p>
+            </>
+          ) : null}
+        </div>
+
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full sm:w-auto sm:justify-self-end"
+          disabled={!token || proof.status === 'preparing'}
+          loading={submitting}
+          loadingText="Booking…"
+        >
+          <Send aria-hidden="true" />
+          Submit Booking
+        </Button>
+        {!token && !submitting ? (
+          <p className="text-sm text-muted-foreground sm:text-right">
+            Complete the verification above to submit.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { Home, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { todayInZone } from '../../../domain/dates';
+import { ErrorScreen, errorMessage } from '../../components/errors/error-screen';
+import { PublicLayout } from '../../components/layout/public-layout';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PageHeader } from '../../components/ui/page-header';
+import { Skeleton } from '../../components/ui/skeleton';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePublicSettings } from '../settings/get-public-settings';
+import { telHref } from '../settings/settings-text';
+import { usePublicUnits } from '../units/get-public-units';
+import { BookingConfirmed } from './booking-confirmed';
+import { GuestBookingForm } from './guest-booking-form';
+
+function FormSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <p role="status" className="sr-only">
+        Loading the booking form…
+      </p>
+      {[0, 1, 2].map((i) => (
+        <Card key={i}>
+          <CardHeader>
+            <Skeleton className="h-6 w-48" />
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+export interface GuestBookingPageProps {
+  /** `?unit_id=` from a cabin card on the home page. */
+  initialUnitId?: string;
+}
+
+/** SPEC §2 /guest-booking: "Book Your Stay". */
+export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
+  const settings = usePublicSettings();
+  useDocumentTitle('Book Your Stay', settings.resort_name);
+  const { data: units, isPending, isError, error, refetch, isRefetching } = usePublicUnits();
+  const [confirmed, setConfirmed] = useState<{ reference: string; email: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  // DESIGN §3: "today" is the resort's today; check-in must be after it (SPEC §5).
+  const today = todayInZone(settings.timezone);
+
+  let body: ReactNode;
+  if (confirmed) {
+    body = (
+      <BookingConfirmed
+        reference={confirmed.reference}
+        email={confirmed.email}
+        onBookAgain={() => {
+          setConfirmed(null);
+          setFormKey((k) => k + 1);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    );
+  } else if (isPending) {
+    body = <FormSkeleton />;
+  } else if (isError) {
+    body = (
+      <ErrorScreen
+        variant="inline"
+        title="We couldn't load the cabins"
+        description={
+          <>
+            Please try again, or book by phone at{' '}
+            <a
+              className="font-medium text-primary underline"
+              href={telHref(settings.contact_phone)}
+            >
+              {settings.contact_phone}
+            </a>
+            .
+          </>
+        }
+        detail={errorMessage(error)}
+        actions={
+          <Button variant="outline" onClick={() => void refetch()} loading={isRefetching}>
+            <RotateCcw aria-hidden="true" />
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else {
+    // SPEC §2: only units with status Available are offered.
+    const available = units.filter((u) => u.unit_status === 'Available');
+    body =
+      available.length === 0 ? (
+        <EmptyState
+          icon={Home}
+          title="No cabins are open for booking right now"
+          description={
+            <>
+              Please check back soon, or contact us at{' '}
+              <a
+                className="font-medium text-primary underline"
+                href={`mailto:${settings.contact_email}`}
+              >
+                {settings.contact_email}
+              </a>
+              .
+            </>
+          }
+        />
+      ) : (
+        <GuestBookingForm
+          key={formKey}
+          units={available}
+          settings={settings}
+          today={today}
+          initialUnitId={formKey === 0 ? initialUnitId : undefined}
+          onBooked={(result) => {
+            setConfirmed(result);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      );
+  }
+
+  return (
+    <PublicLayout mainClassName="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <div className="grid gap-6">
+        <PageHeader
+          title="Book Your Stay"
+          description="Tell us who is coming and when, pay by GCash, Maya or bank transfer, and upload your receipt. We confirm once the payment is verified."
+        />
+        {body}
+      </div>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { AlertCircle } from 'lucide-react';
+import { formatCurrency } from '../../../domain/format';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import type { Quote } from './get-quote';
+
+export interface PriceBreakdownProps {
+  quote: Quote | undefined;
+  /** True while a newer price is being fetched (the old one stays visible). */
+  updating: boolean;
+  error: string | null;
+  /** False until a cabin and valid dates are chosen. */
+  ready: boolean;
+}
+
+function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <div className={cn('flex items-baseline justify-between gap-4 py-1.5', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+const percent = (rate: number) => `${Math.round(rate * 100)}%`;
+
+/** The tax rate the server applied (rates are settings, DESIGN §4), e.g. " (12%)". */
+function rateOf(amount: number, base: number): string {
+  if (base <= 0 || amount <= 0) return '';
+  return ` (${Math.round((amount / base) * 100)}%)`;
+}
+
+/** DESIGN §4's breakdown as POST /api/quote answers it, in pesos (en-PH). */
+export function PriceBreakdown({ quote, updating, error, ready }: PriceBreakdownProps) {
+  if (!ready) {
+    return (
+      <p className="rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground">
+        Choose a cabin and your dates to see the price.
+      </p>
+    );
+  }
+  if (error && !quote) {
+    return (
+      <p role="alert" className="flex gap-2 rounded-lg bg-destructive-soft p-4 text-sm">
+        <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+        {error}
+      </p>
+    );
+  }
+  if (!quote) {
+    return (
+      <div role="status" className="grid gap-2 rounded-lg bg-muted/60 p-4">
+        <span className="sr-only">Calculating the price…</span>
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-3/4" />
+      </div>
+    );
+  }
+  const line = quote.units[0];
+  const taxable = quote.subtotal - quote.discount_amount;
+  const nights = `${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`;
+  return (
+    <section
+      aria-labelledby="price-breakdown-title"
+      aria-busy={updating || undefined}
+      className={cn(
+        'rounded-lg border border-border bg-sand-50 p-4 transition-opacity',
+        updating && 'opacity-70',
+      )}
+    >
+      <h3 id="price-breakdown-title" className="mb-2 flex justify-between text-sm font-semibold">
+        <span>Price breakdown</span>
+        <span className="font-normal text-muted-foreground">{nights}</span>
+      </h3>
+      <dl className="divide-y divide-border text-sm" data-testid="price-breakdown">
+        <Row
+          label={`Base rate (${nights})`}
+          value={formatCurrency(line?.base_total ?? quote.base_amount)}
+        />
+        {line && line.weekend_surcharge > 0 ? (
+          <Row label="Weekend surcharge" value={formatCurrency(line.weekend_surcharge)} />
+        ) : null}
+        {line && line.extra_person_fee > 0 ? (
+          <Row label="Extra person fee" value={formatCurrency(line.extra_person_fee)} />
+        ) : null}
+        <Row label="Subtotal" value={formatCurrency(quote.subtotal)} />
+        {quote.discount && quote.discount_amount > 0 ? (
+          <Row
+            label={`${quote.discount.name} discount (${percent(quote.discount.rate)})`}
+            value={`−${formatCurrency(quote.discount_amount)}`}
+            className="text-success-foreground"
+          />
+        ) : null}
+        <Row label={`VAT${rateOf(quote.vat, taxable)}`} value={formatCurrency(quote.vat)} />
+        <Row
+          label={`Local tax${rateOf(quote.local_tax, taxable)}`}
+          value={formatCurrency(quote.local_tax)}
+        />
+        <div className="flex items-baseline justify-between gap-4 pt-2 text-base font-bold">
+          <dt>Total</dt>
+          <dd className="text-right tabular-nums" data-testid="quote-total">
+            {formatCurrency(quote.total_amount)}
+          </dd>
+        </div>
+      </dl>
+      <p className="sr-only" role="status">
+        {updating ? 'Updating the price…' : `Total ${formatCurrency(quote.total_amount)}`}
+      </p>
+    </section>
+  );
+}

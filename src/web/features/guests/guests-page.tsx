@@ -1,0 +1,175 @@
+import { Link } from '@tanstack/react-router';
+import { Search, Users, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LIMITS } from '../../../domain/constants';
+import { formatCurrency, formatDate, formatPhoneDisplay } from '../../../domain/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { Pagination } from '../../components/ui/pagination';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../components/ui/table';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
+import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { useGuests } from './get-guests';
+import type { GuestsSearch } from './guests-search';
+
+export interface GuestsPageProps {
+  search: GuestsSearch;
+  onSearchChange: (next: GuestsSearch) => void;
+}
+
+/** SPEC §2 /guests: everyone who has booked, searchable by name, e-mail or phone. */
+export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
+  useDocumentTitle('Guests');
+  const query = useGuests(search);
+  const searchId = useId();
+  const [text, setText] = useState(search.search ?? '');
+  const debounced = useDebouncedValue(text, 350);
+  useEffect(() => {
+    setText(search.search ?? '');
+  }, [search.search]);
+  const latest = useRef({ current: search.search, onSearchChange });
+  useEffect(() => {
+    latest.current = { current: search.search, onSearchChange };
+  });
+  useEffect(() => {
+    const { current, onSearchChange: change } = latest.current;
+    if (debounced.trim() !== (current ?? '').trim()) {
+      change(debounced.trim() ? { search: debounced.trim() } : {});
+    }
+  }, [debounced]);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Guests"
+        description="Everyone who has booked, with what they have booked and paid."
+      />
+      <Card>
+        <CardContent className="pt-5 sm:pt-6">
+          <form
+            role="search"
+            className="grid max-w-xl gap-1.5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSearchChange(text.trim() ? { search: text.trim() } : {});
+            }}
+          >
+            <label htmlFor={searchId} className="text-sm font-medium">
+              Search guests
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id={searchId}
+                type="search"
+                value={text}
+                maxLength={LIMITS.search_max}
+                placeholder="Name, e-mail or phone"
+                className="pl-9"
+                onChange={(event) => setText(event.target.value)}
+              />
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+
+      {query.isPending ? (
+        <TableSkeleton label="Loading guests..." />
+      ) : query.isError ? (
+        <ListLoadFailed
+          entity="Guests"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title="No guests found"
+          description={
+            search.search
+              ? 'No guest matches this search.'
+              : 'Guests appear here once they have booked.'
+          }
+          action={
+            search.search ? (
+              <Button variant="outline" onClick={() => onSearchChange({})}>
+                <X aria-hidden="true" />
+                Clear search
+              </Button>
+            ) : null
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4" aria-busy={query.isFetching || undefined}>
+          <Table label="Guests" containerClassName="relative">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>E-mail</TableHead>
+                <TableHead>Phone</TableHead>
+                <TableHead className="text-right">Bookings</TableHead>
+                <TableHead className="text-right">Total paid</TableHead>
+                <TableHead>Since</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {query.data.data.map((guest) => (
+                <TableRow key={guest.guest_id}>
+                  <TableCell>
+                    <Link
+                      to="/guests/$guestId"
+                      params={{ guestId: guest.guest_id }}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {guest.guest_name}
+                    </Link>
+                    {guest.anonymized_at ? (
+                      <Badge variant="outline" className="ml-2">
+                        Anonymised
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="max-w-56 truncate">{guest.email}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatPhoneDisplay(guest.phone_number) || '—'}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{guest.total_bookings}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatCurrency(guest.total_spent)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                    {formatDate(guest.created_at)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={query.data.page}
+            total={query.data.total}
+            pageSize={query.data.page_size}
+            itemLabel="guests"
+            onPageChange={(page) =>
+              onSearchChange({ ...search, page: page > 1 ? page : undefined })
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}

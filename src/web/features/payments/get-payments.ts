@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import type { ListPage } from '../bookings/booking-types';
+import type { PaymentListItem } from './payment-types';
+import { toPaymentListQuery } from './payments-search';
+import type { PaymentsSearch } from './payments-search';
+
+export const paymentsQueryKey = ['payments'] as const;
+
+/** GET /api/payments (SPEC §7: all payments, with filters; 10 a page). */
+export function getPayments(search: PaymentsSearch, signal?: AbortSignal) {
+  return apiGet<ListPage<PaymentListItem>>('/api/payments', {
+    query: toPaymentListQuery(search),
+    signal,
+  });
+}
+
+export function paymentsQueryOptions(search: PaymentsSearch) {
+  return queryOptions({
+    queryKey: [...paymentsQueryKey, 'list', toPaymentListQuery(search)] as const,
+    queryFn: ({ signal }) => getPayments(search, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayments(search: PaymentsSearch) {
+  return useQuery(paymentsQueryOptions(search));
+}

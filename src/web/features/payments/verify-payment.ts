@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPost } from '../../lib/api';
+import { invalidateBookingData } from '../bookings/invalidate-bookings';
+import type { PaymentDetail } from './payment-types';
+
+/** POST /api/payments/:id/verify (managers and above; DESIGN §3). */
+export function verifyPayment(input: { paymentId: string; confirmBooking: boolean }) {
+  return apiPost<{ data: PaymentDetail; confirmation_email_sent?: boolean }>(
+    `/api/payments/${encodeURIComponent(input.paymentId)}/verify`,
+    { confirm_booking: input.confirmBooking },
+  );
+}
+
+export function useVerifyPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyPayment,
+    onSettled: () => invalidateBookingData(queryClient),
+  });
+}

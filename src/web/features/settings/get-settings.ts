@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+// Types only from the zod modules: this file is imported by a route loader, which is part of the
+// app's first download (lib/search-params.ts explains why that stays free of zod).
+import type { PricingSettings } from '../../../domain/pricing';
+import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
+import type { GeneralSettings } from '../../../domain/settings-defaults';
+import { apiGet } from '../../lib/api';
+
+/** GET /api/settings (DESIGN §3 "settings"): the resort profile and the pricing rules. */
+export interface ResortSettings {
+  general: GeneralSettings;
+  pricing: PricingSettings;
+}
+
+export function parseSettings(body: unknown): ResortSettings {
+  const outer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const source =
+    'data' in outer && typeof outer.data === 'object' && outer.data !== null
+      ? (outer.data as Record<string, unknown>)
+      : outer;
+  // Missing general fields fall back to the defaults so every form field has a value; pricing is
+  // always answered whole (the server validates it against the domain schema).
+  return {
+    general: { ...DEFAULT_GENERAL_SETTINGS, ...(source.general as Partial<GeneralSettings>) },
+    pricing: source.pricing as PricingSettings,
+  };
+}
+
+export async function getSettings(signal?: AbortSignal): Promise<ResortSettings> {
+  return parseSettings(await apiGet<unknown>('/api/settings', { signal }));
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+export function settingsQueryOptions() {
+  return queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

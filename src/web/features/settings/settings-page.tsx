@@ -1,0 +1,109 @@
+import { BedDouble, KeyRound, SlidersHorizontal, Tag, UserCog, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { hasRoleAtLeast } from '../../../domain/constants';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCurrentUser } from '../auth/get-session';
+import { ProfileTab } from '../auth/profile-tab';
+import { SecurityTab } from '../auth/security-tab';
+import { UnitsSettingsTab } from '../units/units-settings-tab';
+import { UsersTab } from '../users/users-tab';
+import { GeneralSettingsForm } from './general-settings-form';
+import { useSettings } from './get-settings';
+import { PricingSettingsForm } from './pricing-settings-form';
+import { SettingsLoadError, SettingsSkeleton } from './settings-section';
+import type { SettingsTab } from './settings-tabs';
+
+const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
+  general: { label: 'General', icon: SlidersHorizontal },
+  units: { label: 'Units', icon: BedDouble },
+  pricing: { label: 'Pricing', icon: Tag },
+  users: { label: 'Users', icon: Users },
+  profile: { label: 'Profile', icon: UserCog },
+  security: { label: 'Security', icon: KeyRound },
+};
+
+export interface SettingsPageProps {
+  tab: SettingsTab;
+  onTabChange: (tab: SettingsTab) => void;
+}
+
+/** SPEC §2 /settings?tab=, made real by DESIGN §3. */
+export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
+  const user = useCurrentUser();
+  useDocumentTitle(`${TAB_META[tab].label} Settings`);
+  if (!user) return null;
+  const isAdmin = hasRoleAtLeast(user.role, 'admin');
+  const canEdit = hasRoleAtLeast(user.role, 'owner');
+  const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter((key) => key !== 'users' || isAdmin);
+  // Users is for administrators; anyone else asking for it sees General.
+  const active = tabs.includes(tab) ? tab : 'general';
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Settings"
+        description="The resort's profile and prices, your account and its security."
+      />
+      <Tabs value={active} onValueChange={(value) => onTabChange(value as SettingsTab)}>
+        <TabsList aria-label="Settings sections" className="flex-wrap">
+          {tabs.map((key) => {
+            const Icon = TAB_META[key].icon;
+            return (
+              <TabsTrigger key={key} value={key}>
+                <Icon aria-hidden="true" />
+                {TAB_META[key].label}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="general">
+          <h2 className="sr-only">General</h2>
+          <SettingsGroup kind="general" canEdit={canEdit} />
+        </TabsContent>
+        <TabsContent value="units">
+          <h2 className="sr-only">Units</h2>
+          <UnitsSettingsTab />
+        </TabsContent>
+        <TabsContent value="pricing">
+          <h2 className="sr-only">Pricing</h2>
+          <SettingsGroup kind="pricing" canEdit={canEdit} />
+        </TabsContent>
+        {isAdmin ? (
+          <TabsContent value="users">
+            <h2 className="sr-only">Users</h2>
+            <UsersTab currentUserId={user.id} />
+          </TabsContent>
+        ) : null}
+        <TabsContent value="profile">
+          <h2 className="sr-only">Profile</h2>
+          <ProfileTab user={user} />
+        </TabsContent>
+        <TabsContent value="security">
+          <h2 className="sr-only">Security</h2>
+          <SecurityTab user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit: boolean }) {
+  const settings = useSettings();
+  if (settings.isPending) return <SettingsSkeleton label={`Loading ${kind} settings...`} />;
+  if (settings.isError) {
+    return (
+      <SettingsLoadError
+        what={`the ${kind} settings`}
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  return kind === 'general' ? (
+    <GeneralSettingsForm settings={settings.data.general} canEdit={canEdit} />
+  ) : (
+    <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
+  );
+}

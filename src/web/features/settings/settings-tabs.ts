@@ -1,0 +1,10 @@
+/** The tabs of /settings (SPEC §2 `tab` search parameter; DESIGN §3 lists what they hold). */
+export const SETTINGS_TABS = [
+  'general',
+  'units',
+  'pricing',
+  'users',
+  'profile',
+  'security',
+] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];

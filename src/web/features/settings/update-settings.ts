@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GeneralSettings } from '../../../domain/settings';
+import type { PricingSettings } from '../../../domain/pricing';
+import { apiPatch } from '../../lib/api';
+import { publicSettingsQueryKey } from './get-public-settings';
+import { parseSettings, settingsQueryKey } from './get-settings';
+import type { ResortSettings } from './get-settings';
+
+export interface SettingsUpdate {
+  general?: GeneralSettings;
+  pricing?: PricingSettings;
+}
+
+/** PATCH /api/settings (owners and administrators: DESIGN §5). */
+export async function updateSettings(update: SettingsUpdate): Promise<ResortSettings> {
+  return parseSettings(await apiPatch<unknown>('/api/settings', update));
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    // The form shows the server's field messages and its own toast.
+    meta: { suppressErrorToast: true },
+    onSuccess: async () => {
+      // Public pages render from the general settings: refresh both.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: settingsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: publicSettingsQueryKey }),
+      ]);
+    },
+  });
+}

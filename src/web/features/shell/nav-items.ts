@@ -1,0 +1,45 @@
+import {
+  BedDouble,
+  CalendarCheck,
+  CalendarRange,
+  CreditCard,
+  LayoutDashboard,
+  Receipt,
+  ScrollText,
+  Settings,
+  Users,
+} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { hasRoleAtLeast } from '../../../domain/constants';
+import type { Role } from '../../../domain/constants';
+import { paths } from '../../lib/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Lowest role that sees the link (the server refuses the rest anyway). */
+  minRole?: Role;
+}
+
+/**
+ * SPEC §2 "Navigation". The interface calls units cabins (SPEC §1, the /units page is titled
+ * "Cabins"), so the link reads "Cabins" while the route stays /units. DESIGN §3: the Audit Trail
+ * is for owners and administrators.
+ */
+export const STAFF_NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
+  { label: 'Bookings', to: paths.bookings, icon: CalendarCheck },
+  { label: 'Cabins', to: paths.units, icon: BedDouble },
+  { label: 'Guests', to: paths.guests, icon: Users },
+  { label: 'Payments', to: paths.payments, icon: CreditCard },
+  { label: 'Expenses', to: paths.expenses, icon: Receipt },
+  { label: 'Availability', to: paths.availability, icon: CalendarRange },
+  { label: 'Audit Trail', to: paths.auditLogs, icon: ScrollText, minRole: 'owner' },
+];
+
+export const SETTINGS_NAV_ITEM: NavItem = { label: 'Settings', to: paths.settings, icon: Settings };
+
+export function navItemsFor(role: Role | null): NavItem[] {
+  return STAFF_NAV_ITEMS.filter((item) => !item.minRole || hasRoleAtLeast(role, item.minRole));
+}

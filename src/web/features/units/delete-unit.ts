@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete } from '../../lib/api';
+import { invalidateUnitViews } from './invalidate-unit-views';
+
+/** DELETE /api/units/:id (owner+; a unit with bookings is refused, SPEC §8). */
+export async function deleteUnit(unitId: string): Promise<void> {
+  await apiDelete(`/api/units/${encodeURIComponent(unitId)}`);
+}
+
+export function useDeleteUnit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUnit,
+    onSuccess: () => invalidateUnitViews(queryClient),
+  });
+}

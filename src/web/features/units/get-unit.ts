@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+import { unitsQueryKey, type UnitDetail } from './unit-types';
+
+/** GET /api/units/:id: the unit with its bookings and revenue stats (SPEC §2, §7). */
+export async function getUnit(unitId: string, signal?: AbortSignal): Promise<UnitDetail> {
+  const body = await apiGet<{ data: UnitDetail }>(`/api/units/${encodeURIComponent(unitId)}`, {
+    signal,
+  });
+  return body.data;
+}
+
+export function unitQueryOptions(unitId: string) {
+  return queryOptions({
+    queryKey: [...unitsQueryKey, 'detail', unitId] as const,
+    queryFn: ({ signal }) => getUnit(unitId, signal),
+    // SPEC §9: detail caches 30 seconds.
+    staleTime: 30_000,
+  });
+}
+
+export function useUnit(unitId: string) {
+  return useQuery(unitQueryOptions(unitId));
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LIMITS, ROLES } from '../../../domain/constants';
+import { MESSAGES, REQUIRED, maxLengthMessage, minLengthMessage } from '../../../domain/messages';
+import { emailField } from '../../../domain/schemas/common.schema';
+import { apiPost } from '../../lib/api';
+import { usersQueryKey } from './get-users';
+
+/** Passwords of at least 12 characters (issue 3), at most 128; never trimmed. */
+const PASSWORD_MIN = 12;
+const PASSWORD_MAX = 128;
+
+/** The fields POST /api/users takes, with the messages the server gives for the same rules. */
+export const createUserSchema = z.object({
+  email: emailField(MESSAGES.validEmail),
+  name: z
+    .string()
+    .trim()
+    .min(1, REQUIRED)
+    .min(LIMITS.name_min, minLengthMessage(LIMITS.name_min))
+    .max(LIMITS.name_max, maxLengthMessage(LIMITS.name_max)),
+  password: z
+    .string()
+    .min(1, REQUIRED)
+    .min(PASSWORD_MIN, minLengthMessage(PASSWORD_MIN))
+    .max(PASSWORD_MAX, maxLengthMessage(PASSWORD_MAX)),
+  role: z.enum(ROLES, { error: 'Please choose a role' }),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+export type CreateUser = z.output<typeof createUserSchema>;
+
+/** POST /api/users (administrators). */
+export function createUser(input: CreateUser): Promise<unknown> {
+  return apiPost<unknown>('/api/users', input);
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    meta: { suppressErrorToast: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

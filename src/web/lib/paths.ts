@@ -1,0 +1,41 @@
+/*
+ * Paths of pages linked across the app. Several (booking, check booking, calendar, the back-office
+ * work screens) are added by other work, so these are typed as plain strings: TanStack Router's
+ * typed <Link> accepts a string, and the links keep compiling whether those routes exist or not.
+ */
+type PathName =
+  | 'home'
+  | 'guestBooking'
+  | 'checkBooking'
+  | 'calendar'
+  | 'login'
+  | 'dashboard'
+  | 'bookings'
+  | 'units'
+  | 'guests'
+  | 'payments'
+  | 'expenses'
+  | 'availability'
+  | 'auditLogs'
+  | 'settings'
+  | 'terms'
+  | 'privacy';
+
+export const paths: Readonly<Record<PathName, string>> = {
+  home: '/',
+  guestBooking: '/guest-booking',
+  checkBooking: '/check-booking',
+  calendar: '/calendar',
+  login: '/login',
+  dashboard: '/dashboard',
+  bookings: '/bookings',
+  units: '/units',
+  guests: '/guests',
+  payments: '/payments',
+  expenses: '/expenses',
+  availability: '/availability',
+  auditLogs: '/audit-logs',
+  settings: '/settings',
+  terms: '/terms-and-conditions',
+  privacy: '/privacy-policy',
+};

@@ -1,0 +1,58 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { hasRoleAtLeast } from '../../../domain/constants';
+import { RoutePageError } from '../../components/errors/page-error';
+import { securityQueryOptions } from '../../features/auth/get-security';
+import { sessionsQueryOptions } from '../../features/auth/get-sessions';
+import { settingsQueryOptions } from '../../features/settings/get-settings';
+import { SettingsPage } from '../../features/settings/settings-page';
+import { SETTINGS_TABS } from '../../features/settings/settings-tabs';
+import { allUnitsQueryOptions } from '../../features/units/get-units';
+import type { SettingsTab } from '../../features/settings/settings-tabs';
+import { usersQueryOptions } from '../../features/users/get-users';
+import { optionalEnum } from '../../lib/search-params';
+
+interface SettingsSearch {
+  tab?: SettingsTab;
+}
+
+export const Route = createFileRoute('/_staff/settings')({
+  validateSearch: (search: Record<string, unknown>): SettingsSearch => {
+    const tab = optionalEnum(search.tab, SETTINGS_TABS);
+    return tab ? { tab } : {};
+  },
+  loaderDeps: ({ search }) => ({ tab: search.tab ?? 'general' }),
+  // Start the tab's data with the route. A failure is not fatal here: each tab shows its own
+  // error state with a retry, so the other tabs stay usable.
+  loader: async ({ context, deps }) => {
+    const { queryClient, session } = context;
+    // Users is for administrators (others are shown General: settings-page.tsx).
+    const tab =
+      deps.tab === 'users' && !hasRoleAtLeast(session.user.role, 'admin') ? 'general' : deps.tab;
+    const load = {
+      general: () => queryClient.ensureQueryData(settingsQueryOptions()),
+      pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
+      units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
+      users: () => queryClient.ensureQueryData(usersQueryOptions()),
+      profile: () => Promise.resolve(),
+      security: () =>
+        Promise.all([
+          queryClient.ensureQueryData(securityQueryOptions()),
+          queryClient.ensureQueryData(sessionsQueryOptions()),
+        ]),
+    }[tab];
+    await load().catch(() => undefined);
+  },
+  errorComponent: RoutePageError,
+  component: SettingsRoute,
+});
+
+function SettingsRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SettingsPage
+      tab={tab ?? 'general'}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../src/server/db/client';
+import { payments } from '../../src/server/db/schema';
+import type { TestApp } from './test-app';
+
+/**
+ * Helpers for the back-office integration tests (bookings, payments, guests): the app's clock,
+ * payment rows, row counts and the mail outbox.
+ */
+
+/** Sets the app's clock (DESIGN §3: today is today in Asia/Manila; 04:00Z is noon there). */
+export function setNow(t: TestApp, iso: string): void {
+  const instant = new Date(iso.length === 10 ? `${iso}T04:00:00Z` : iso);
+  t.app.deps.clock.now = () => instant;
+}
+
+export async function createPayment(
+  database: Database,
+  bookingId: string,
+  overrides: Partial<typeof payments.$inferInsert> = {},
+) {
+  const [row] = await database.db
+    .insert(payments)
+    .values({
+      booking_id: bookingId,
+      payment_amount: 1000,
+      payment_method: 'GCash',
+      payment_status: 'Completed',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function countRows(database: Database, table: string): Promise<number> {
+  const rows = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return Number(rows[0]!.n);
+}
+
+/** The `.eml` files in DATA_DIR/outbox, oldest first, as text. */
+export function outboxMessages(t: TestApp): string[] {
+  const dir = path.join(t.dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.sort().map((file) => readFileSync(path.join(dir, file), 'utf8'));
+}
+
+/** A tiny valid PNG (1 × 1 pixel). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);

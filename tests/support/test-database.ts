@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+
+export type TestDbKind = 'pglite' | 'postgres';
+
+export function testDbKind(): TestDbKind {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh, migrated database for one test file (CONVENTIONS "Tests"): an in-memory PGlite loaded
+ * from the migrated template, or a new database on the PostgreSQL server of TEST_DATABASE_URL,
+ * dropped again by `drop()`.
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (testDbKind() === 'pglite') {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for TEST_DB=postgres');
+  const name = `resort_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

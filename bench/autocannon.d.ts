@@ -1,16 +1,12 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
-  interface Histogram {
-    average: number;
-    p50: number;
-    p97_5?: number;
-    p99: number;
-  }
   interface Result {
-    requests: Histogram;
-    latency: Histogram;
     errors: number;
     non2xx: number;
+  }
+  interface Request {
+    method?: string;
+    setupRequest?: (request: Record<string, unknown>) => Record<string, unknown>;
   }
   interface Options {
     url: string;
@@ -18,8 +14,14 @@ declare module 'autocannon' {
     duration?: number;
     headers?: Record<string, string>;
     method?: string;
-    body?: string;
+    requests?: Request[];
   }
-  function autocannon(options: Options): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, time: number) => void,
+    ): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

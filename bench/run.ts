@@ -1,98 +1,173 @@
 // `npm run bench`: the real server against the raw database driver, side by side (issue 9).
-// Builds a seeded data set (60 cabins, about 25,000 bookings over 3 years with their guests,
-// payments, a share cancelled, expenses and blackouts) in a fresh DATA_DIR (embedded database) or
-// a fresh database on the server of DATABASE_URL, starts the built server on a free port, and for
-// each workload drives it with autocannon at 1, 10 and 50 connections and runs the same work
-// straight through the driver in the same run. Prints a table and writes
-// bench/results/<date>-<database>.json. BENCH_SECONDS sets each step's length (default 5).
-import { spawn } from 'node:child_process';
+// Builds the seeded data set of bench/seed.ts in a fresh DATA_DIR (embedded database) or a fresh
+// database on the server of DATABASE_URL, starts the built server on a free port, drives each
+// workload with autocannon at 1, 10 and 50 connections, and runs the same work straight through
+// the driver in the same run: five reads, booking creation, and a conflict storm (200 requests at
+// once for one cabin and night, 20 rounds). On PostgreSQL a second instance joins for the
+// scale-out check. Prints a table and writes bench/results/<date>-<database>.json.
+// BENCH_SECONDS sets each step's length (default 5).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
+import { httpLoad, rawLoad, type Figures } from './load';
+import { SEED_SQL } from './seed';
+import { startServer, staffSession, type Server, type StaffSession } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
+const STORM = { requests: 200, rounds: 20 };
 const root = path.resolve(import.meta.dirname, '..');
 
 type Row = {
   workload: string;
   connections: number;
-  rps: number;
-  p50: number;
-  /** autocannon reports the 97.5th percentile, not the 95th. */
-  p97_5: number;
-  p99: number;
-  errors: number;
-  raw_rps: number | null;
+  /** App instances serving the load (the scale-out check runs two). */
+  instances: number;
+  http: Figures;
+  raw: Figures | null;
+  /** The server's requests/s over the raw driver's. */
   ratio: number | null;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
+type StormRound = { round: number; created: number; conflicts: number; other: number; ms: number };
+
+type Unit = { unit_id: string };
+
+/** Night k of the write workloads: cabin k mod n, one night, days apart per pass over the cabins. */
+function slot(units: readonly Unit[], first: string, k: number) {
+  const day = new Date(`${first}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + Math.floor(k / units.length));
+  const next = new Date(day);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return {
+    unit_id: units[k % units.length]!.unit_id,
+    check_in: day.toISOString().slice(0, 10),
+    check_out: next.toISOString().slice(0, 10),
+  };
+}
+
+/** A name from a number: SPEC §5 allows only letters, spaces, hyphens and apostrophes. */
+function letters(n: number): string {
+  let out = '';
+  for (let rest = n; rest > 0 || out === ''; rest = Math.floor(rest / 26)) {
+    out = String.fromCharCode(97 + (rest % 26)) + out;
+  }
+  return out;
+}
+
+function bookingBody(stay: ReturnType<typeof slot>, n: number): string {
+  return JSON.stringify({
+    ...stay,
+    guest_name: `Bench Walk-in ${letters(n)}`,
+    email: `bench.walkin.${n}@example.ph`,
+    contact_number: '09171234567',
+    num_guests: 1,
   });
 }
 
-/** The data set, seeded (setseed) so every run measures the same rows. Triggers are off. */
-const SEED_SQL = `
-DO $$
-DECLARE
-  u record; d date; nights int; gid uuid; bid uuid; st text; n int := 0;
-BEGIN
-  PERFORM setseed(0.42);
-  SET LOCAL session_replication_role = replica;
-  INSERT INTO units (unit_name, unit_code, unit_type, base_occupancy, max_occupancy, base_rate,
-                     weekend_rate, extra_person_rate, unit_status)
-  SELECT 'Bench Cabin ' || i, 'BN' || i, (ARRAY['Standard','Deluxe','Suite','Villa'])[1 + i % 4],
-         2, 4 + i % 4, 2000 + (i % 10) * 500, 2500 + (i % 10) * 600, 400, 'Available'
-    FROM generate_series(1, 57) AS i;
-  FOR u IN SELECT unit_id, base_rate FROM units WHERE unit_code LIKE 'BN%' ORDER BY unit_code LOOP
-    d := date '2024-01-01' + floor(random() * 3)::int;
-    WHILE d < date '2026-12-28' LOOP
-      nights := 1 + floor(random() * 3)::int;
-      n := n + 1;
-      INSERT INTO guests (guest_name, email, phone_number)
-      VALUES ('Bench Guest ' || n, 'bench.guest.' || n || '@example.ph', '+639171234567')
-      RETURNING guest_id INTO gid;
-      st := CASE
-        WHEN random() < 0.08 THEN 'Cancelled'
-        WHEN d + nights < current_date THEN 'CheckedOut'
-        WHEN random() < 0.5 THEN 'Confirmed' ELSE 'Pending' END;
-      INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
-                            check_out, total_amount, booking_status, payment_status)
-      VALUES ('BK-B' || lpad(n::text, 7, '0'), gid, 'Bench Guest ' || n,
-              'bench.guest.' || n || '@example.ph', 2, d, d + nights, u.base_rate * nights, st,
-              CASE WHEN st IN ('CheckedOut', 'Confirmed') THEN 'Paid' ELSE 'Pending' END)
-      RETURNING booking_id INTO bid;
-      INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
-                                 assigned_guests)
-      VALUES (bid, u.unit_id, d, d + nights, st, 2);
-      IF st IN ('CheckedOut', 'Confirmed') THEN
-        INSERT INTO payments (booking_id, payment_amount, payment_method, payment_status)
-        VALUES (bid, u.base_rate * nights, 'GCash', 'Completed');
-      END IF;
-      d := d + nights + floor(random() * 1.3)::int;
-    END LOOP;
-  END LOOP;
-  INSERT INTO expenses (expense_date, category, amount, description)
-  SELECT date '2024-01-01' + i % 1090, (ARRAY['Utilities','Supplies','Maintenance','Salaries'])[1 + i % 4],
-         500 + (i % 50) * 100, 'Bench expense ' || i
-    FROM generate_series(1, 1500) AS i;
-END $$;
-`;
+/** The same rows a staff booking writes, in one statement (one transaction), triggers on. */
+const RAW_BOOKING = `
+WITH g AS (
+  INSERT INTO guests (guest_name, email, phone_number) VALUES ($1, $2, '+639171234567')
+  RETURNING guest_id
+), b AS (
+  INSERT INTO bookings (booking_reference, guest_id, guest_name, email, contact_number, num_guests,
+                        check_in, check_out, base_amount, total_amount)
+  SELECT generate_booking_reference(), g.guest_id, $1, $2, '+639171234567', 1, $4::date,
+         $5::date, u.base_rate, u.base_rate
+    FROM g, units u WHERE u.unit_id = $3
+  RETURNING booking_id
+)
+INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                           assigned_guests, unit_price, subtotal)
+SELECT b.booking_id, $3, $4::date, $5::date, 'Pending', 1, u.base_rate, u.base_rate
+  FROM b, units u WHERE u.unit_id = $3`;
+
+/** 200 staff bookings at once for one cabin and night, spread over the servers given. */
+async function stormRound(
+  servers: readonly { base: string; session: StaffSession }[],
+  stay: ReturnType<typeof slot>,
+  round: number,
+): Promise<StormRound> {
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: STORM.requests }, async (_, i) => {
+      const server = servers[i % servers.length]!;
+      const response = await fetch(`${server.base}/api/bookings`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: server.session.cookie,
+          'x-csrf-token': server.session.csrf,
+        },
+        body: bookingBody(stay, 1_000_000 + round * 1000 + i),
+      });
+      const body = (await response.json()) as { message?: string };
+      if (response.status === 409 && !/is not available from/.test(body.message ?? '')) {
+        return 0; // a 409 that does not say why counts as "other"
+      }
+      return response.status;
+    }),
+  );
+  return {
+    round,
+    created: statuses.filter((s) => s === 201).length,
+    conflicts: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409).length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+async function rawStormRound(raw: Database, stay: ReturnType<typeof slot>, round: number) {
+  const started = performance.now();
+  const outcomes = await Promise.all(
+    Array.from({ length: STORM.requests }, (_, i) =>
+      raw
+        .query(RAW_BOOKING, [
+          `Bench Raw Storm ${round}-${i}`,
+          `bench.rawstorm.${round}.${i}@example.ph`,
+          stay.unit_id,
+          stay.check_in,
+          stay.check_out,
+        ])
+        .then(
+          () => 'created',
+          (error: { code?: string }) => (error.code === '23P01' ? 'conflict' : 'other'),
+        ),
+    ),
+  );
+  return {
+    round,
+    created: outcomes.filter((o) => o === 'created').length,
+    conflicts: outcomes.filter((o) => o === 'conflict').length,
+    other: outcomes.filter((o) => o === 'other').length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+const summarise = (rounds: readonly StormRound[]) => ({
+  rounds: rounds.length,
+  correct_rounds: rounds.filter((r) => r.created === 1 && r.conflicts === STORM.requests - 1)
+    .length,
+  created: rounds.reduce((sum, r) => sum + r.created, 0),
+  conflicts: rounds.reduce((sum, r) => sum + r.conflicts, 0),
+  other: rounds.reduce((sum, r) => sum + r.other, 0),
+  median_round_ms: [...rounds].map((r) => r.ms).sort((a, b) => a - b)[rounds.length >> 1] ?? 0,
+  per_round: rounds,
+});
+
+/**
+ * Waits until the server has worked off what a finished step left queued (autocannon closes its
+ * sockets at the end, but requests already read still run), so one step never slows the next.
+ */
+async function settle(base: string, cookie: string): Promise<void> {
+  await fetch(`${base}/api/dashboard`, { headers: { cookie } }).then((r) => r.arrayBuffer());
+}
 
 async function main(): Promise<void> {
   const adminUrl = process.env.DATABASE_URL;
@@ -133,75 +208,52 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const prepared = await prepareDatabase(config);
   await prepared.database.query(SEED_SQL);
-  const [counts] = await prepared.database.query<{ units: number; bookings: number }>(
-    `SELECT (SELECT count(*)::int FROM units) AS units, (SELECT count(*)::int FROM bookings) AS bookings`,
+  const [counts] = await prepared.database.query<{
+    units: number;
+    bookings: number;
+    multi_unit: number;
+    cancelled: number;
+    blackouts: number;
+  }>(
+    `SELECT (SELECT count(*)::int FROM units) AS units,
+            (SELECT count(*)::int FROM bookings) AS bookings,
+            (SELECT count(*)::int FROM bookings WHERE is_multi_unit) AS multi_unit,
+            (SELECT count(*)::int FROM bookings WHERE booking_status = 'Cancelled') AS cancelled,
+            (SELECT count(*)::int FROM availability_blackouts) AS blackouts`,
+  );
+  const units = await prepared.database.query<Unit>(
+    `SELECT unit_id FROM units WHERE unit_status = 'Available' ORDER BY unit_code`,
   );
   await prepared.database.query('ANALYZE');
   await prepared.release();
   console.log(
-    `data set (${kind}): ${counts!.units} cabins, ${counts!.bookings} bookings, built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `data set (${kind}): ${counts!.units} cabins, ${counts!.bookings} bookings (${counts!.multi_unit} multi-unit, ${counts!.cancelled} cancelled), ${counts!.blackouts} blackouts, built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  // 2. The server.
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 400; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+  // 2. The server, and a manager signed in.
+  const server = await startServer(env);
   const accounts = readFileSync(path.join(dataDir, 'demo-accounts.txt'), 'utf8');
   const [, email, password] = accounts
     .split('\n')
     .find((line) => line.startsWith('manager'))!
     .trim()
     .split(/\s+/);
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
-  // The raw side: the embedded database can only be opened by one process, so its raw figures
-  // come from a copy opened after the server stops; PostgreSQL is measured at the same time.
-  const rows: Row[] = [];
-  const http = async (workload: string, url: string, connections: number) => {
-    const result = await autocannon({
-      url: `${base}${url}`,
-      connections,
-      duration: SECONDS,
-      headers: { cookie },
-    });
-    rows.push({
-      workload,
-      connections,
-      rps: Math.round(result.requests.average),
-      p50: result.latency.p50,
-      p97_5: result.latency.p97_5 ?? result.latency.p99,
-      p99: result.latency.p99,
-      errors: result.errors + result.non2xx,
-      raw_rps: null,
-      ratio: null,
-    });
+  const session = await staffSession(server.base, email!, password!);
+  const headers = { cookie: session.cookie };
+  const writeHeaders = {
+    cookie: session.cookie,
+    'x-csrf-token': session.csrf,
+    'content-type': 'application/json',
   };
+
+  const rows: Row[] = [];
   const today = new Date().toISOString().slice(0, 10);
   const stay = { in: '2026-12-10', out: '2026-12-13' };
   const month = today.slice(0, 7);
   const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0))
     .toISOString()
     .slice(0, 10);
-  const workloads: { name: string; url: string; raw: string; params: unknown[] }[] = [
+  const reads: { name: string; url: string; raw: string; params: unknown[] }[] = [
     {
       name: 'availability, every cabin, 3 nights',
       url: `/api/availability/multi-unit?check_in=${stay.in}&check_out=${stay.out}`,
@@ -217,13 +269,13 @@ async function main(): Promise<void> {
     {
       name: 'bookings list, search + status, page 1',
       url: `/api/bookings?search=bench&status=Confirmed&page=1`,
-      raw: `SELECT * FROM bookings WHERE booking_status = 'Confirmed' AND (guest_name ILIKE $1 OR email ILIKE $1 OR booking_reference ILIKE $1) ORDER BY created_at DESC LIMIT 10 OFFSET 0`,
+      raw: `SELECT *, count(*) OVER () AS total FROM bookings WHERE booking_status = 'Confirmed' AND (guest_name ILIKE $1 OR email ILIKE $1 OR booking_reference ILIKE $1) ORDER BY created_at DESC LIMIT 10 OFFSET 0`,
       params: ['%bench%'],
     },
     {
       name: 'bookings list, search + status, page 50',
       url: `/api/bookings?search=bench&status=Confirmed&page=50`,
-      raw: `SELECT * FROM bookings WHERE booking_status = 'Confirmed' AND (guest_name ILIKE $1 OR email ILIKE $1 OR booking_reference ILIKE $1) ORDER BY created_at DESC LIMIT 10 OFFSET 490`,
+      raw: `SELECT *, count(*) OVER () AS total FROM bookings WHERE booking_status = 'Confirmed' AND (guest_name ILIKE $1 OR email ILIKE $1 OR booking_reference ILIKE $1) ORDER BY created_at DESC LIMIT 10 OFFSET 490`,
       params: ['%bench%'],
     },
     {
@@ -233,47 +285,162 @@ async function main(): Promise<void> {
       params: [],
     },
   ];
-  for (const workload of workloads) {
-    for (const connections of CONNECTIONS) await http(workload.name, workload.url, connections);
+  for (const read of reads) {
+    for (const connections of CONNECTIONS) {
+      const http = await httpLoad({
+        url: `${server.base}${read.url}`,
+        connections,
+        seconds: SECONDS,
+        headers,
+      });
+      rows.push({ workload: read.name, connections, instances: 1, http, raw: null, ratio: null });
+      await settle(server.base, session.cookie);
+    }
   }
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
 
-  // Raw driver, same queries, same connection counts (sequential loops per connection).
+  // 3. Writes: bookings on free nights (March 2027 on), then the conflict storm (June 2028 on).
+  const CREATE = 'create a booking (free night)';
+  let created = 0;
+  const nextBooking = () => {
+    created += 1;
+    return bookingBody(slot(units, '2027-03-01', created), created);
+  };
+  for (const connections of CONNECTIONS) {
+    const http = await httpLoad({
+      url: `${server.base}/api/bookings`,
+      connections,
+      seconds: SECONDS,
+      headers: writeHeaders,
+      method: 'POST',
+      body: nextBooking,
+    });
+    rows.push({ workload: CREATE, connections, instances: 1, http, raw: null, ratio: null });
+    await settle(server.base, session.cookie);
+  }
+  const one = [{ base: server.base, session }];
+  const storm: StormRound[] = [];
+  for (let round = 0; round < STORM.rounds; round += 1) {
+    storm.push(await stormRound(one, slot(units, '2028-06-01', round), round));
+  }
+
+  // 4. Scale-out (PostgreSQL): a second instance on the same database; both share the writes.
+  let scaleOut: { creation: Row; storm: ReturnType<typeof summarise> } | null = null;
+  if (kind === 'postgres') {
+    const second: Server = await startServer(env);
+    const secondSession = await staffSession(second.base, email!, password!);
+    const [a, b] = await Promise.all(
+      [
+        { base: server.base, s: session },
+        { base: second.base, s: secondSession },
+      ].map(({ base, s }) =>
+        httpLoad({
+          url: `${base}/api/bookings`,
+          connections: 25,
+          seconds: SECONDS,
+          headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'content-type': 'application/json' },
+          method: 'POST',
+          body: nextBooking,
+        }),
+      ),
+    );
+    const both: Figures = {
+      rps: a!.rps + b!.rps,
+      p50: Math.max(a!.p50, b!.p50),
+      p95: Math.max(a!.p95, b!.p95),
+      p99: Math.max(a!.p99, b!.p99),
+      errors: a!.errors + b!.errors,
+      statuses: Object.fromEntries(
+        [...new Set([...Object.keys(a!.statuses), ...Object.keys(b!.statuses)])].map((k) => [
+          k,
+          (a!.statuses[k] ?? 0) + (b!.statuses[k] ?? 0),
+        ]),
+      ),
+    };
+    const spread = [...one, { base: second.base, session: secondSession }];
+    const rounds: StormRound[] = [];
+    for (let round = 0; round < STORM.rounds; round += 1) {
+      rounds.push(await stormRound(spread, slot(units, '2028-08-01', round), round));
+    }
+    scaleOut = {
+      creation: {
+        workload: CREATE,
+        connections: 50,
+        instances: 2,
+        http: both,
+        raw: null,
+        ratio: null,
+      },
+      storm: summarise(rounds),
+    };
+    await second.stop();
+  }
+  await server.stop();
+
+  // 5. The raw driver: the same reads, the same inserts (2032 on), the same storm (2033 on).
+  // The embedded database can only be opened by one process, so its raw figures come after the
+  // server stops; each run is a closed loop of the same number of workers as connections.
   const raw: Database =
     kind === 'pglite'
       ? await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })
       : await openDatabase({ kind: 'postgres', url: databaseUrl!, max: 50 });
-  for (const workload of workloads) {
+  for (const read of reads) {
     for (const connections of CONNECTIONS) {
-      const until = Date.now() + SECONDS * 1000;
-      let done = 0;
-      await Promise.all(
-        Array.from({ length: connections }, async () => {
-          while (Date.now() < until) {
-            await raw.query(workload.raw, workload.params);
-            done += 1;
-          }
-        }),
-      );
-      const rawRps = Math.round(done / SECONDS);
-      const row = rows.find((r) => r.workload === workload.name && r.connections === connections)!;
-      row.raw_rps = rawRps;
-      row.ratio = rawRps > 0 ? Math.round((row.rps / rawRps) * 100) / 100 : null;
+      const figures = await rawLoad(connections, SECONDS, () => raw.query(read.raw, read.params));
+      const row = rows.find((r) => r.workload === read.name && r.connections === connections)!;
+      row.raw = figures;
     }
+  }
+  let rawCreated = 0;
+  for (const connections of CONNECTIONS) {
+    const figures = await rawLoad(connections, SECONDS, () => {
+      rawCreated += 1;
+      const night = slot(units, '2032-01-01', rawCreated);
+      return raw.query(RAW_BOOKING, [
+        `Bench Raw ${rawCreated}`,
+        `bench.raw.${rawCreated}@example.ph`,
+        night.unit_id,
+        night.check_in,
+        night.check_out,
+      ]);
+    });
+    rows.find((r) => r.workload === CREATE && r.connections === connections)!.raw = figures;
+  }
+  if (scaleOut)
+    scaleOut.creation.raw = rows.find((r) => r.workload === CREATE && r.connections === 50)!.raw;
+  const rawStorm = [];
+  for (let round = 0; round < STORM.rounds; round += 1) {
+    rawStorm.push(await rawStormRound(raw, slot(units, '2033-06-01', round), round));
   }
   await raw.close();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 
+  for (const row of [...rows, ...(scaleOut ? [scaleOut.creation] : [])]) {
+    row.ratio =
+      row.raw && row.raw.rps > 0 ? Math.round((row.http.rps / row.raw.rps) * 100) / 100 : null;
+  }
+
+  // 6. The report.
+  const pad = (value: unknown, width: number) => String(value).padStart(width);
   console.log(
-    `\n${'workload'.padEnd(42)} conn    req/s    p50  p97.5    p99  errors   raw req/s  ratio`,
+    `\n${'workload'.padEnd(40)} conn inst   req/s    p50    p95    p99 errors | raw req/s raw p95 | ratio`,
   );
-  for (const r of rows) {
+  for (const r of [...rows, ...(scaleOut ? [scaleOut.creation] : [])]) {
     console.log(
-      `${r.workload.padEnd(42)} ${String(r.connections).padStart(4)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(6)} ${String(r.p97_5).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(7)} ${String(r.raw_rps).padStart(11)} ${String(r.ratio).padStart(6)}`,
+      `${r.workload.padEnd(40)} ${pad(r.connections, 4)} ${pad(r.instances, 4)} ${pad(r.http.rps, 7)} ${pad(r.http.p50, 6)} ${pad(r.http.p95, 6)} ${pad(r.http.p99, 6)} ${pad(r.http.errors, 6)} | ${pad(r.raw?.rps ?? '-', 9)} ${pad(r.raw?.p95 ?? '-', 7)} | ${pad(r.ratio ?? '-', 5)}`,
     );
   }
+  const stormSummary = summarise(storm);
+  const rawStormSummary = summarise(rawStorm);
+  const line = (label: string, s: ReturnType<typeof summarise>) =>
+    console.log(
+      `${label.padEnd(40)} ${s.correct_rounds}/${s.rounds} rounds with exactly 1 booking and ${STORM.requests - 1} refusals; ${s.created} created, ${s.conflicts} conflicts, ${s.other} other; median round ${s.median_round_ms} ms`,
+    );
+  console.log('');
+  line(`conflict storm (${STORM.requests} at once)`, stormSummary);
+  if (scaleOut) line('conflict storm, two instances', scaleOut.storm);
+  line('conflict storm, raw driver', rawStormSummary);
+
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `${today}-${kind}.json`);
@@ -284,15 +451,25 @@ async function main(): Promise<void> {
         date: new Date().toISOString(),
         database: kind,
         machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()}`,
+        load_average_at_end: os.loadavg().map((n) => Math.round(n * 100) / 100),
         seconds_per_step: SECONDS,
         data_set: counts,
         rows,
+        conflict_storm: { http: stormSummary, raw: rawStormSummary },
+        scale_out: scaleOut,
       },
       null,
       2,
-    ),
+    ) + '\n',
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
+  const stormFailed =
+    stormSummary.correct_rounds !== STORM.rounds ||
+    (scaleOut !== null && scaleOut.storm.correct_rounds !== STORM.rounds);
+  if (stormFailed) {
+    console.error('the conflict storm did not end with exactly one booking in every round');
+    process.exitCode = 1;
+  }
 }
 
 await main();

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import sharp from 'sharp';
 import { verifyAuditTrail } from '../src/server/audit/audit-verify';
 import { openBackup } from '../src/server/backup/backup';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { freePort, staffSession } from '../bench/server';
 
 const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
 const CRASHES = 3;
@@ -27,18 +27,6 @@ const serverEntry = path.join(root, 'dist/server/main.js');
 
 type Target = { kind: 'pglite' } | { kind: 'postgres'; url: string; restoreUrl: string };
 type Acknowledged = { booking_id: string; booking_reference: string; source: 'guest' | 'staff' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,25 +140,6 @@ class Server {
       child.kill('SIGTERM');
     });
   }
-}
-
-/** A staff session over plain HTTP: the cookie from sign-in and a CSRF token. */
-async function staffSession(base: string, email: string, password: string) {
-  const signIn = await fetch(`${base}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const csrf = await fetch(`${base}/api/auth/csrf`, { headers: { cookie } });
-  const { token } = (await csrf.json()) as { token: string };
-  // The token is checked against a cookie of its own.
-  const more = csrf.headers.getSetCookie().map((line) => line.split(';')[0]);
-  return { cookie: [cookie, ...more].join('; '), csrf: token };
 }
 
 function isoDay(offset: number): string {

@@ -7,6 +7,8 @@ import * as schema from '../db/schema';
 
 /** SPEC §9: the web app refreshes between 45 and 55 minutes; a session lives a working day. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** better-auth extends a session's life when this long has passed since it last did. */
+export const SESSION_UPDATE_AGE_SECONDS = 15 * 60;
 
 /** The header our routes use to tell better-auth the client's address (see auth-headers.ts). */
 export const CLIENT_IP_HEADER = 'x-resort-client-ip';
@@ -54,7 +56,7 @@ export function createAuth(deps: { database: Database; config: Config; resortNam
     session: {
       modelName: 'sessions',
       expiresIn: SESSION_MAX_AGE_SECONDS,
-      updateAge: 15 * 60,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
       // Every request checks the database, so a revoked session ends at once.
       cookieCache: { enabled: false },
     },

@@ -1,6 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasRoleAtLeast, type Role } from '../../domain/constants';
-import { authCookieName } from '../auth/auth';
+import { hasRoleAtLeast, isRole, type Role } from '../../domain/constants';
+import { authCookieName, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth';
 import { authHeaders, forwardSetCookies, setCookiesOf } from '../auth/auth-headers';
 import { findActiveRole } from '../auth/auth.repository';
 import { forbidden, unauthorized } from '../errors';
@@ -45,10 +46,73 @@ export function loadActor(request: FastifyRequest, reply: FastifyReply): Promise
   return actor;
 }
 
+/**
+ * The session token a signed cookie carries, when its signature is ours: the same HMAC-SHA256
+ * (standard base64) better-auth signs it with. Null for a missing, malformed or forged cookie.
+ */
+export function verifiedSessionToken(cookie: string | undefined, secret: string): string | null {
+  if (!cookie) return null;
+  const dot = cookie.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = cookie.slice(0, dot);
+  const given = Buffer.from(cookie.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/**
+ * The common case in one query: a live session that better-auth would not refresh yet (it
+ * refreshes once SESSION_UPDATE_AGE_SECONDS have passed since it last did), with its user and
+ * active role. Anything else — expired, revoked, due for a refresh, no active role, a cookie we
+ * cannot verify — returns undefined and takes better-auth's own path, which refreshes the session
+ * or clears the cookie. Nothing is cached, so a revoked session or role still ends at once.
+ */
+async function freshActor(request: FastifyRequest, cookie: string): Promise<Actor | undefined> {
+  const { config, database } = request.server.deps;
+  const token = verifiedSessionToken(cookie, config.sessionSecret);
+  if (!token) return undefined;
+  const now = Date.now();
+  const [row] = await database.query<{
+    session_id: string;
+    expires_at: Date | string;
+    user_id: string;
+    email: string;
+    name: string;
+    role: string;
+  }>(
+    `SELECT s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, r.role
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       JOIN app_roles r ON r.user_id = u.id AND r.is_active
+      WHERE s.token = $1
+        AND s.expires_at > $2::timestamptz
+        AND s.expires_at > $3::timestamptz
+      LIMIT 1`,
+    [
+      token,
+      new Date(now).toISOString(),
+      // Not yet due for a refresh: expires_at - expiresIn + updateAge > now.
+      new Date(now + (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000).toISOString(),
+    ],
+  );
+  if (!row || !isRole(row.role)) return undefined;
+  return {
+    userId: row.user_id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sessionId: row.session_id,
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
 async function resolveActor(request: FastifyRequest, reply: FastifyReply): Promise<Actor | null> {
   const { auth, config, database } = request.server.deps;
+  const cookie = request.cookies?.[authCookieName(config, 'session_token')];
   // Anonymous requests never reach the database.
-  if (!request.cookies?.[authCookieName(config, 'session_token')]) return null;
+  if (!cookie) return null;
+  const fresh = await freshActor(request, cookie);
+  if (fresh) return fresh;
   let result;
   try {
     result = await auth.api.getSession({ headers: authHeaders(request), returnHeaders: true });

@@ -7,7 +7,9 @@
 // nothing, and Lighthouse's checks (robots.txt, is-crawlable, ...) run against the local origin.
 //
 // Options: --no-build (reuse dist/), --runs N, --page /path (repeatable), --keep-reports DIR (the
-// HTML report of each page's median run).
+// HTML report of each page's median run), --base-url URL (measure a server that is already running,
+// for example behind a reverse proxy; nothing is built or started), --out FILE (instead of
+// bench/results/<date>-web.json).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,6 +58,8 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
     'keep-reports': { type: 'string' },
+    'base-url': { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const RUNS = Number(options.runs);
@@ -178,8 +182,24 @@ async function measure(url: string): Promise<Run> {
   }
 }
 
+/**
+ * On a busy machine Chromium now and then loses the trace of a load (NO_NAVSTART, NO_FCP); such a
+ * run says nothing about the page, so it is measured again (twice at most) rather than scored.
+ */
+async function measureWithRetry(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${url}: ${(error as Error).message.split('\n')[0]}; measuring again`);
+    }
+  }
+}
+
 async function main(): Promise<number> {
-  if (!options['no-build']) {
+  const external = options['base-url']?.replace(/\/$/, '');
+  if (!external && !options['no-build']) {
     const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
       cwd: root,
       stdio: 'inherit',
@@ -187,8 +207,9 @@ async function main(): Promise<number> {
     if (build.status !== 0) return build.status ?? 1;
   }
   const load = os.loadavg().map((value) => Number(value.toFixed(2)));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-perf-web-'));
-  const { child, base } = await startServer(dataDir, await freePort());
+  const dataDir = external ? null : mkdtempSync(path.join(os.tmpdir(), 'resort-perf-web-'));
+  const server = dataDir ? await startServer(dataDir, await freePort()) : null;
+  const base = external ?? server!.base;
   const pages: Record<
     string,
     {
@@ -203,7 +224,7 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const run = await measure(`${base}${page}`);
+        const run = await measureWithRetry(`${base}${page}`);
         runs.push(run);
         console.error(
           `${page} run ${i + 1}/${RUNS}: ${CATEGORIES.map((c) => run.scores[c]).join(' ')}`,
@@ -243,9 +264,11 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (server) {
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => server.child.once('exit', resolve));
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 
   const header = ['page', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CLS', 'KiB'];
@@ -270,7 +293,9 @@ async function main(): Promise<number> {
   );
 
   const date = new Date();
-  const out = path.join(root, 'bench/results', `${date.toISOString().slice(0, 10)}-web.json`);
+  const out = options.out
+    ? path.resolve(options.out)
+    : path.join(root, 'bench/results', `${date.toISOString().slice(0, 10)}-web.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
@@ -284,6 +309,7 @@ async function main(): Promise<number> {
           createRequire(import.meta.url)('lighthouse/package.json') as { version: string }
         ).version,
         chromium: CHROME_PATH,
+        server: external ?? 'built server (dist/server/main.js), NODE_ENV=production, DEMO=1',
         form_factor: 'mobile, simulated throttling (Lighthouse defaults)',
         runs_per_page: RUNS,
         budgets: BUDGETS,

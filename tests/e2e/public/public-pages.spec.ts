@@ -100,6 +100,34 @@ test.describe('public pages', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: /go back/i })).toBeVisible();
   });
+
+  test('each public page describes itself to search engines', async ({ page }) => {
+    const descriptions: Record<string, RegExp> = {
+      '/': /beachfront cabins in .*El Nido/,
+      '/guest-booking': /^Book a beachfront cabin at Playa Serena/,
+      '/check-booking': /^Check your booking at Playa Serena/,
+      '/calendar': /^Availability of the beachfront cabins/,
+    };
+    for (const [path, description] of Object.entries(descriptions)) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        description,
+      );
+    }
+  });
+
+  test('robots.txt lets crawlers read the public pages, not the back office', async ({
+    request,
+  }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/dashboard$/m);
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
 });
 
 test.describe('error screens', () => {

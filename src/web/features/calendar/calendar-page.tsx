@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
@@ -21,11 +22,7 @@ import { usePublicCalendar } from './get-public-calendar';
 import type { CalendarUnit } from './get-public-calendar';
 import { CalendarLegend, MonthGrid } from './month-grid';
 import type { NightState } from './month-grid';
-import {
-  resortStructuredData,
-  useMetaDescription,
-  useStructuredData,
-} from './resort-structured-data';
+import { resortStructuredData, useStructuredData } from './resort-structured-data';
 
 /** How far ahead guests may look. */
 export const CALENDAR_MONTHS_AHEAD = 24;

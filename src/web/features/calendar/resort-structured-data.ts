@@ -91,22 +91,3 @@ export function useStructuredData(data: Record<string, unknown> | null): void {
     return () => script.remove();
   }, [json]);
 }
-
-/** Sets <meta name="description"> while the page is shown, then restores the previous one. */
-export function useMetaDescription(content: string): void {
-  useEffect(() => {
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    const created = !meta;
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    const previous = meta.content;
-    meta.content = content;
-    return () => {
-      if (created) meta.remove();
-      else meta.content = previous;
-    };
-  }, [content]);
-}

@@ -15,6 +15,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { isApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { BookingStatusCard } from './booking-status-card';
@@ -46,6 +47,9 @@ export interface CheckBookingPageProps {
 export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
   const settings = usePublicSettings();
   useDocumentTitle('Check Booking', settings.resort_name);
+  useMetaDescription(
+    `Check your booking at ${settings.resort_name}: enter your booking reference and e-mail to see its dates, status and payment.`,
+  );
   const form = useForm<CheckBookingInput, unknown, CheckBooking>({
     resolver: lazyResolver,
     mode: 'onTouched',

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
@@ -46,6 +47,9 @@ export interface GuestBookingPageProps {
 export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
   const settings = usePublicSettings();
   useDocumentTitle('Book Your Stay', settings.resort_name);
+  useMetaDescription(
+    `Book a beachfront cabin at ${settings.resort_name} online: choose your dates and guests, see the full price, and pay by GCash, Maya or bank transfer.`,
+  );
   const { data: units, isPending, isError, error, refetch, isRefetching } = usePublicUnits();
   const [confirmed, setConfirmed] = useState<{ reference: string; email: string } | null>(null);
   const [formKey, setFormKey] = useState(0);

@@ -22,6 +22,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { formatTime12 } from '../../../domain/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import {
   officeHoursText,
@@ -41,6 +42,9 @@ const heroButton =
 export function HomePage() {
   const settings = usePublicSettings();
   useDocumentTitle('', settings.resort_name);
+  useMetaDescription(
+    `${settings.resort_name}: beachfront cabins in ${settings.address}. Book your stay online, check a booking and see which nights are free.`,
+  );
 
   return (
     <PublicLayout>

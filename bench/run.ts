@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -16,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
+import { freePort } from '../scripts/support/harness.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = [1, 10, 50];
@@ -33,18 +33,6 @@ type Row = {
   raw_rps: number | null;
   ratio: number | null;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 /** The data set, seeded (setseed) so every run measures the same rows. Triggers are off. */
 const SEED_SQL = `

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
@@ -17,6 +16,7 @@ import sharp from 'sharp';
 import { verifyAuditTrail } from '../src/server/audit/audit-verify';
 import { openBackup } from '../src/server/backup/backup';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { freePort } from './support/harness.mjs';
 
 const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
 const CRASHES = 3;
@@ -27,18 +27,6 @@ const serverEntry = path.join(root, 'dist/server/main.js');
 
 type Target = { kind: 'pglite' } | { kind: 'postgres'; url: string; restoreUrl: string };
 type Acknowledged = { booking_id: string; booking_reference: string; source: 'guest' | 'staff' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,22 +1,10 @@
 // The built server as the benchmark runs it: a child process on a free port, and a signed-in
 // member of staff (cookie and CSRF token) to call the staff endpoints with.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '../scripts/support/harness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 export type Server = { base: string; stop: () => Promise<void> };
 

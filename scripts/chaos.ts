@@ -16,7 +16,8 @@ import sharp from 'sharp';
 import { verifyAuditTrail } from '../src/server/audit/audit-verify';
 import { openBackup } from '../src/server/backup/backup';
 import { openDatabase, type Database } from '../src/server/db/client';
-import { freePort, staffSession } from '../bench/server';
+import { staffSession } from '../bench/server';
+import { freePort } from './support/harness.mjs';
 
 const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
 const CRASHES = 3;

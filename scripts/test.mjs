@@ -1,10 +1,12 @@
 // `npm test`: every test the README promises — unit and integration (Vitest; PGlite always,
 // PostgreSQL too when TEST_DATABASE_URL is set), then end-to-end (Playwright, system Chromium)
-// against the built app, then the crash-safety run (scripts/chaos.ts). Ends with the line "N passed, N failed".
+// against the built app and the JavaScript budget (scripts/check-bundle-size.mjs, one result per
+// page), then the crash-safety run (scripts/chaos.ts). Ends with the line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './support/harness.mjs';
 
 const reportDir =
   process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir(), 'resort-tests-'));
@@ -35,7 +37,7 @@ if (vitest) {
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 
 let builtNow = false;
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chromium = CHROMIUM_PATH;
 const e2eRequired = process.env.E2E_REQUIRED === '1' || process.env.CI === 'true';
 if (!existsSync(chromium)) {
   const message = `Chromium not found at ${chromium}: install it (Debian: apt-get install chromium) or set CHROME_PATH.`;
@@ -58,6 +60,15 @@ if (!existsSync(chromium)) {
       failed += pw.stats.unexpected;
     }
     if (pwStatus !== 0 && (!pw || pw.stats.unexpected === 0)) failed += 1;
+
+    // Issue 9: the JavaScript each page downloads, against its budget.
+    const sizeStatus = run(['scripts/check-bundle-size.mjs']);
+    const size = readJson('bundle-size.json');
+    if (size) {
+      passed += size.passed;
+      failed += size.failed;
+    }
+    if (sizeStatus !== 0 && (!size || size.failed === 0)) failed += 1;
   }
 }
 

@@ -67,6 +67,33 @@ export function nightsBetween(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return nights;
 }
 
+/** English month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** English day names, indexed by dayOfWeek. */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 /** 0 Sunday … 6 Saturday. */
 export function dayOfWeek(date: IsoDate): number {
   return new Date(toUtcMs(date)).getUTCDay();

@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-import { isIsoDate } from './dates';
+import { MONTH_NAMES, WEEKDAY_NAMES, dayOfWeek, isIsoDate } from './dates';
 
 /** SPEC §1 and §9: pesos in the en-PH locale. */
 const pesoFormat = new Intl.NumberFormat('en-PH', {
@@ -29,7 +27,7 @@ export function formatCurrency(
   return (options.wholePesos ? wholePesoFormat : pesoFormat).format(safe);
 }
 
-/** SPEC §9 date formats. Any date-fns pattern works; these are the ones the product uses. */
+/** SPEC §9 date formats, in the pattern tokens formatDate understands. */
 export const DATE_FORMATS = {
   short: 'MMM dd',
   long: 'MMM dd, yyyy',
@@ -37,6 +35,76 @@ export const DATE_FORMATS = {
 } as const;
 
 const INVALID_DATE = 'Invalid Date';
+
+type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock parts of an instant in `timeZone` (throws RangeError on an unknown zone). */
+function partsInZone(instant: Date, timeZone: string): DateParts {
+  let zoneFormat = zoneFormats.get(timeZone);
+  if (!zoneFormat) {
+    zoneFormat = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, zoneFormat);
+  }
+  const parts = zoneFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value);
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The date-fns tokens the product uses (yyyy, MMMM, MMM, MM, dd, d, EEEE, EEE, HH, mm) and 'quoted
+ * text'; written here so the web app carries no date library (issue 9). Other letters throw.
+ */
+function applyPattern(pattern: string, p: DateParts): string {
+  const year = String(p.year).padStart(4, '0');
+  const weekday = WEEKDAY_NAMES[dayOfWeek(`${year}-${two(p.month)}-${two(p.day)}`)]!;
+  const month = MONTH_NAMES[p.month - 1]!;
+  return pattern.replace(/yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE|HH|mm|'[^']*'|[A-Za-z]/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return year;
+      case 'MMMM':
+        return month;
+      case 'MMM':
+        return month.slice(0, 3);
+      case 'MM':
+        return two(p.month);
+      case 'dd':
+        return two(p.day);
+      case 'd':
+        return String(p.day);
+      case 'EEEE':
+        return weekday;
+      case 'EEE':
+        return weekday.slice(0, 3);
+      case 'HH':
+        return two(p.hour);
+      case 'mm':
+        return two(p.minute);
+      default:
+        if (token.startsWith("'")) return token.slice(1, -1);
+        throw new RangeError(`Unsupported date pattern token: ${token}`);
+    }
+  });
+}
 
 /**
  * SPEC §8 and §9: "Jan 05, 2025"; invalid input gives "Invalid Date".
@@ -53,9 +121,7 @@ export function formatDate(
   try {
     if (typeof value === 'string' && isIsoDate(value.trim())) {
       const [year, month, day] = value.trim().split('-').map(Number);
-      const local = new Date(2000, 0, 1);
-      local.setFullYear(year ?? NaN, (month ?? NaN) - 1, day ?? NaN);
-      return format(local, pattern);
+      return applyPattern(pattern, { year: year!, month: month!, day: day!, hour: 0, minute: 0 });
     }
     // Date parsing rolls 2027-02-31 over to March; a written date part must be a real date.
     if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) {
@@ -63,10 +129,18 @@ export function formatDate(
     }
     const instant = value instanceof Date ? value : new Date(value);
     if (Number.isNaN(instant.getTime())) return INVALID_DATE;
-    if (options.timeZone) return format(new TZDate(instant.getTime(), options.timeZone), pattern);
-    return format(instant, pattern);
+    const parts = options.timeZone
+      ? partsInZone(instant, options.timeZone)
+      : {
+          year: instant.getFullYear(),
+          month: instant.getMonth() + 1,
+          day: instant.getDate(),
+          hour: instant.getHours(),
+          minute: instant.getMinutes(),
+        };
+    return applyPattern(pattern, parts);
   } catch {
-    // date-fns throws on an unknown pattern token, TZDate on an unknown zone.
+    // An unsupported pattern token, or an unknown zone.
     return INVALID_DATE;
   }
 }

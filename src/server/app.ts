@@ -186,6 +186,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: webDistPath,
       wildcard: false,
       index: false,
+      // scripts/build.mjs writes .br and .gz beside each file; sent to clients that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints assets: they never change under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

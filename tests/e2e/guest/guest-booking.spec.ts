@@ -9,22 +9,10 @@ import {
   verifyHuman,
 } from './guest-helpers';
 import { FIXTURES, writeLargePhoto } from './proof-files';
+import { MONTH_NAMES } from '../../../src/domain/dates';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const monthLabel = (date: string) => `${MONTHS[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
+const monthLabel = (date: string) =>
+  `${MONTH_NAMES[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 
 test.describe('guest booking', () => {
   test('a guest books a cabin with a PNG proof, gets the e-mail, checks it and sees the nights taken', async ({

@@ -1,23 +1,9 @@
-import { addDays, dayOfWeek, isIsoDate } from '../../../domain/dates';
+import { MONTH_NAMES, addDays, dayOfWeek, isIsoDate } from '../../../domain/dates';
 
 /** A calendar month 'YYYY-MM'. */
 export type MonthKey = string;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function isMonthKey(value: unknown): value is MonthKey {
   return typeof value === 'string' && MONTH.test(value);

@@ -1,14 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarDays, Send, UserRound, Wallet } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { FieldPath, UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
 import { formatCurrency, formatPhoneInput, formatTime12 } from '../../../domain/format';
-import type { GuestBooking, GuestBookingInput } from '../../../domain/schemas/guest-booking.schema';
 import type { PublicSettings } from '../../../domain/settings';
 import { Button } from '../../components/ui/button';
 import {
@@ -49,9 +46,11 @@ import { ProofFileError, checkProofFile, prepareProofFile } from './prepare-proo
 import { PROOF_MESSAGES } from './proof-file';
 import { StayAvailabilityNote } from './stay-availability-note';
 import { useDebouncedValue } from './use-debounced-value';
-import { lazyGuestBookingResolver, loadGuestBookingValidation } from './load-validation';
+import { lazyGuestBookingValidate, loadGuestBookingValidation } from './load-validation';
+import { useGuestBookingForm } from './use-guest-booking-form';
+import type { GuestFieldName, GuestFormValues } from './use-guest-booking-form';
 
-type FormValues = GuestBookingInput;
+type FormValues = GuestFormValues;
 
 const GUEST_FIELDS = [
   'guest_name',
@@ -62,7 +61,7 @@ const GUEST_FIELDS = [
   'check_out',
   'num_guests',
   'special_requests',
-] as const satisfies readonly FieldPath<FormValues>[];
+] as const satisfies readonly GuestFieldName[];
 
 const FORM_FIELDS = new Set<string>([...GUEST_FIELDS, 'turnstile_token']);
 const PROOF_FIELDS = new Set(['file_name', 'file_type', 'file_size']);
@@ -91,11 +90,6 @@ function uploadExpired(created: CreatedGuestBooking): boolean {
   return Number.isFinite(expires) && expires - Date.now() < 30_000;
 }
 
-/** The parts of register()'s result a control needs (not its min/max, which we set). */
-function controlProps({ name, ref, onChange, onBlur }: UseFormRegisterReturn) {
-  return { name, ref, onChange, onBlur };
-}
-
 function guestOptions(max: number) {
   return Array.from({ length: Math.max(1, max) }, (_, i) => ({
     value: String(i + 1),
@@ -111,10 +105,9 @@ export function GuestBookingForm({
   initialUnitId,
   onBooked,
 }: GuestBookingFormProps) {
-  const resolver = useMemo(() => lazyGuestBookingResolver(today), [today]);
-  const form = useForm<FormValues, unknown, GuestBooking>({
-    resolver,
-    mode: 'onTouched',
+  const validate = useMemo(() => lazyGuestBookingValidate(today), [today]);
+  const form = useGuestBookingForm({
+    validate,
     defaultValues: {
       guest_name: '',
       email: '',
@@ -128,8 +121,7 @@ export function GuestBookingForm({
       turnstile_token: '',
     },
   });
-  const { register, setValue, setError, clearErrors, formState, control } = form;
-  const errors = formState.errors;
+  const { register, setValue, setError, clearErrors, errors } = form;
 
   const [proof, setProof] = useState<ProofState>({ status: 'empty' });
   const proofTask = useRef<Promise<File> | null>(null);
@@ -140,12 +132,22 @@ export function GuestBookingForm({
   const [uploadNote, setUploadNote] = useState<string | null>(null);
   const pendingUpload = useRef<PendingUpload | null>(null);
   const submitting = step !== null;
+  const afterEnabled = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    if (step !== null || !afterEnabled.current) return;
+    const run = afterEnabled.current;
+    afterEnabled.current = null;
+    run();
+  }, [step]);
   const captchaProvider = useCaptchaConfig().data?.provider ?? 'altcha';
 
-  const [unitId, checkIn, checkOut, numGuests, specialRequests] = useWatch({
-    control,
-    name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests'],
-  });
+  const {
+    unit_id: unitId,
+    check_in: checkIn,
+    check_out: checkOut,
+    num_guests: numGuests,
+    special_requests: specialRequests,
+  } = form.values;
   const unit = units.find((u) => u.unit_id === unitId);
   const minCheckIn = addDays(today, 1);
   const minCheckOut = isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 2);
@@ -234,18 +236,16 @@ export function GuestBookingForm({
   const onCheckInChange = (value: string) => {
     setConflict(null);
     // SPEC §4: when check-out is on or before check-in it becomes check-in plus one day.
-    const currentOut = form.getValues('check_out');
+    const currentOut = form.getValues().check_out;
     if (isIsoDate(value) && (!isIsoDate(currentOut) || currentOut <= value)) {
-      setValue('check_out', addDays(value, 1), {
-        shouldValidate: formState.touchedFields.check_out,
-      });
+      setValue('check_out', addDays(value, 1), { shouldValidate: form.isTouched('check_out') });
     }
   };
 
   const onUnitChange = (value: string) => {
     setConflict(null);
     const next = units.find((u) => u.unit_id === value);
-    const guests = Number(form.getValues('num_guests')) || 1;
+    const guests = Number(form.getValues().num_guests) || 1;
     if (next && guests > next.max_occupancy) setValue('num_guests', next.max_occupancy);
   };
 
@@ -262,13 +262,7 @@ export function GuestBookingForm({
         );
         placed = true;
       } else if (FORM_FIELDS.has(field)) {
-        setError(
-          field as FieldPath<FormValues>,
-          { type: 'server', message: issue.message },
-          {
-            shouldFocus: !placed,
-          },
-        );
+        setError(field as GuestFieldName, issue.message, { shouldFocus: !placed });
         placed = true;
       }
     }
@@ -304,14 +298,16 @@ export function GuestBookingForm({
     if (proof.status === 'empty') {
       setProof({ status: 'error', original: null, message: PROOF_MESSAGES.required });
     }
-    if (!token) setError('turnstile_token', { type: 'required', message: MESSAGES.captcha });
+    if (!token) setError('turnstile_token', MESSAGES.captcha);
     if (!fieldsValid || proof.status === 'empty' || proof.status === 'error' || !token) {
+      // Focus the first field to fix once the form is enabled again (a disabled field cannot
+      // take focus, so this waits for the render that enables it).
+      afterEnabled.current = () => {
+        const first = GUEST_FIELDS.find((name) => form.isInvalid(name));
+        if (first) form.setFocus(first);
+        else document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
+      };
       setStep(null);
-      await nextFrame();
-      // Focus the first field to fix once the form is enabled again.
-      const first = GUEST_FIELDS.find((name) => form.getFieldState(name).invalid);
-      if (first) form.setFocus(first);
-      else document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
       return;
     }
 
@@ -331,15 +327,10 @@ export function GuestBookingForm({
     setValue('file_name', file.name);
     setValue('file_type', file.type as FormValues['file_type']);
     setValue('file_size', file.size);
-    const { makeGuestBookingSchema } = await loadGuestBookingValidation(); // already loaded
-    const parsed = makeGuestBookingSchema(today).safeParse(form.getValues());
-    if (!parsed.success) {
-      showServerIssues(
-        parsed.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-        })),
-      );
+    const { validateGuestBooking } = await loadGuestBookingValidation(); // already loaded
+    const parsed = validateGuestBooking(today, form.getValues());
+    if (!parsed.data) {
+      showServerIssues(Object.entries(parsed.errors).map(([path, message]) => ({ path, message })));
       setStep(null);
       return;
     }
@@ -412,14 +403,13 @@ export function GuestBookingForm({
 
   const maxGuests = unit?.max_occupancy ?? LIMITS.guests_max;
   const requestsLength = (specialRequests ?? '').length;
-  const proofError =
-    errors.file_name?.message ?? errors.file_type?.message ?? errors.file_size?.message;
+  const proofError = errors.file_name ?? errors.file_type ?? errors.file_size;
   const phoneField = register('phone_number');
   const unitField = register('unit_id', { onChange: (e) => onUnitChange(String(e.target.value)) });
-  const checkInField = controlProps(
-    register('check_in', { onChange: (e) => onCheckInChange(String(e.target.value)) }),
-  );
-  const checkOutField = controlProps(register('check_out', { onChange: () => setConflict(null) }));
+  const checkInField = register('check_in', {
+    onChange: (e) => onCheckInChange(String(e.target.value)),
+  });
+  const checkOutField = register('check_out', { onChange: () => setConflict(null) });
 
   return (
     <form
@@ -450,17 +440,17 @@ export function GuestBookingForm({
             <CardDescription>We send your booking confirmation to this e-mail.</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <Field label="Full name" required error={errors.guest_name?.message}>
+            <Field label="Full name" required error={errors.guest_name}>
               <Input autoComplete="name" {...register('guest_name')} />
             </Field>
-            <Field label="E-mail" required error={errors.email?.message}>
+            <Field label="E-mail" required error={errors.email}>
               <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
             </Field>
             <Field
               label="Phone number"
               required
               description="Philippine number, e.g. +639123456789 or 09123456789"
-              error={errors.phone_number?.message}
+              error={errors.phone_number}
             >
               <Input
                 type="tel"
@@ -501,7 +491,7 @@ export function GuestBookingForm({
                   ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night`
                   : undefined
               }
-              error={errors.unit_id?.message}
+              error={errors.unit_id}
               className="sm:col-span-2"
             >
               <Select
@@ -514,10 +504,10 @@ export function GuestBookingForm({
               />
             </Field>
             <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-              <Field label="Check-in" required error={errors.check_in?.message}>
+              <Field label="Check-in" required error={errors.check_in}>
                 <DatePicker min={minCheckIn} {...checkInField} />
               </Field>
-              <Field label="Check-out" required error={errors.check_out?.message}>
+              <Field label="Check-out" required error={errors.check_out}>
                 <DatePicker min={minCheckOut} {...checkOutField} />
               </Field>
               {conflict ? (
@@ -542,7 +532,7 @@ export function GuestBookingForm({
               label="Number of guests"
               required
               description={unit ? `Up to ${unit.max_occupancy} guests in this cabin` : undefined}
-              error={errors.num_guests?.message}
+              error={errors.num_guests}
             >
               <Select
                 options={guestOptions(maxGuests)}
@@ -552,7 +542,7 @@ export function GuestBookingForm({
             <Field
               label="Special requests (optional)"
               description={`${requestsLength}/${LIMITS.special_requests_max} characters`}
-              error={errors.special_requests?.message}
+              error={errors.special_requests}
               className="sm:col-span-2"
             >
               <Textarea
@@ -601,7 +591,7 @@ export function GuestBookingForm({
           onChange={onTokenChange}
           resetKey={captchaReset}
           autoRestart
-          error={errors.turnstile_token?.message}
+          error={errors.turnstile_token}
         />
       </section>
 

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
 import type * as GuestBookingValidation from './guest-booking-validation';
-import type { GuestBooking, GuestBookingInput } from '../../../domain/schemas/guest-booking.schema';
+import type { GuestFormErrors, GuestFormValues } from './use-guest-booking-form';
 
 type ValidationModule = typeof GuestBookingValidation;
 
@@ -16,12 +14,12 @@ export function loadGuestBookingValidation(): Promise<ValidationModule> {
   return loading;
 }
 
-/** SPEC §5 schema for the resort's `today`, as an RHF resolver that waits for the schema. */
-export function lazyGuestBookingResolver(
+/** SPEC §5 checks for the resort's `today`, waiting for the schema the first time. */
+export function lazyGuestBookingValidate(
   today: string,
-): Resolver<GuestBookingInput, unknown, GuestBooking> {
-  return async (values, context, options) => {
-    const { makeGuestBookingSchema } = await loadGuestBookingValidation();
-    return zodResolver(makeGuestBookingSchema(today))(values, context, options);
+): (values: GuestFormValues) => Promise<GuestFormErrors> {
+  return async (values) => {
+    const { validateGuestBooking } = await loadGuestBookingValidation();
+    return validateGuestBooking(today, values).errors ?? {};
   };
 }

@@ -95,17 +95,6 @@ function toPricingSettings(form: ParsedForm): PricingSettings {
   };
 }
 
-/** Days of the week as the domain numbers them (0 Sunday … 6 Saturday). */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 export const pricingFormSchema = pricingFormObject
   .transform(toPricingSettings)
   .pipe(pricingSettingsSchema);

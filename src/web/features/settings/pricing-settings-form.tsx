@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { WEEKDAY_NAMES } from '../../../domain/dates';
 import type { PricingSettings } from '../../../domain/pricing';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -13,7 +14,7 @@ import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
 import { InlineAlert } from '../shell/inline-alert';
-import { pricingFormSchema, toPricingForm, WEEKDAYS } from './pricing-form-model';
+import { pricingFormSchema, toPricingForm } from './pricing-form-model';
 import type { PricingFormValues } from './pricing-form-model';
 import { SettingsSection, SETTINGS_READ_ONLY_NOTE } from './settings-section';
 import { useUpdateSettings } from './update-settings';
@@ -194,7 +195,7 @@ export function PricingSettingsForm({ settings, canEdit }: PricingSettingsFormPr
               <fieldset className="grid gap-2">
                 <legend className="mb-1 text-sm font-medium">Weekend nights</legend>
                 <div className="flex flex-wrap gap-x-5 gap-y-2">
-                  {WEEKDAYS.map((day, dayNumber) => (
+                  {WEEKDAY_NAMES.map((day, dayNumber) => (
                     <label key={day} className="inline-flex min-h-10 items-center gap-2 text-sm">
                       <input
                         type="checkbox"

@@ -64,38 +64,54 @@ function sortColumn(query: BookingListQuery): SQL {
   }
 }
 
-/** The lines (with units) of the given bookings, in one query; multi-unit lines by unit name. */
-async function findLinesOf(db: Executor, bookingIds: string[]): Promise<BookingLineWithUnit[]> {
-  if (bookingIds.length === 0) return [];
-  const rows = await db
-    .select({ line: bookingUnits, unit: units })
-    .from(bookingUnits)
-    .leftJoin(units, eq(units.unit_id, bookingUnits.unit_id))
-    .where(inArray(bookingUnits.booking_id, bookingIds))
-    .orderBy(asc(bookingUnits.created_at), asc(units.unit_name));
-  return rows.map((row) => ({ ...row.line, unit: row.unit }));
-}
+type LineJson = Omit<BookingLineRow, 'created_at' | 'updated_at'> & {
+  created_at: string;
+  updated_at: string;
+};
+type UnitJson = Omit<UnitRow, 'created_at' | 'updated_at'> & {
+  created_at: string;
+  updated_at: string;
+};
 
-function assemble(
-  rows: { booking: BookingRow; guest: GuestRow | null }[],
-  lines: BookingLineWithUnit[],
-): BookingRecord[] {
-  const byBooking = new Map<string, BookingLineWithUnit[]>();
-  for (const line of lines) {
-    const list = byBooking.get(line.booking_id) ?? [];
-    list.push(line);
-    byBooking.set(line.booking_id, list);
-  }
-  return rows.map((row) => ({
+/**
+ * A booking's lines, each with its unit, as one JSON column of the booking's own row: the page
+ * and its lines come back in one statement (issue 9). Multi-unit lines in the order they were
+ * added, then by unit name. Column names are the schema's keys; numbers, text and dates keep
+ * their JSON form, timestamps become Dates in `toRecord`.
+ */
+const linesColumn = sql<{ line: LineJson; unit: UnitJson | null }[]>`coalesce((
+  SELECT json_agg(json_build_object('line', to_json(bu), 'unit', to_json(u))
+                  ORDER BY bu.created_at, u.unit_name)
+    FROM ${bookingUnits} bu
+    LEFT JOIN ${units} u ON u.unit_id = bu.unit_id
+   WHERE bu.booking_id = ${bookings.booking_id}), '[]'::json)`;
+
+const recordColumns = { booking: bookings, guest: guests, lines: linesColumn };
+
+function toRecord(row: {
+  booking: BookingRow;
+  guest: GuestRow | null;
+  lines: { line: LineJson; unit: UnitJson | null }[];
+}): BookingRecord {
+  return {
     booking: row.booking,
     guest: row.guest,
-    lines: byBooking.get(row.booking.booking_id) ?? [],
-  }));
+    lines: row.lines.map(({ line, unit }) => ({
+      ...line,
+      created_at: new Date(line.created_at),
+      updated_at: new Date(line.updated_at),
+      unit: unit && {
+        ...unit,
+        created_at: new Date(unit.created_at),
+        updated_at: new Date(unit.updated_at),
+      },
+    })),
+  };
 }
 
 /**
- * SPEC §7 bookings list: filtered, sorted and one page, with lines, units and guests in three
- * queries whatever the page size (count, page with guests, lines with units).
+ * SPEC §7 bookings list: filtered, sorted and one page, each booking with its guest and its lines
+ * and units, in two statements run side by side whatever the page size (the count, the page).
  */
 export async function listBookings(
   db: Executor,
@@ -109,7 +125,7 @@ export async function listBookings(
       .from(bookings)
       .where(where),
     db
-      .select({ booking: bookings, guest: guests })
+      .select(recordColumns)
       .from(bookings)
       .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
       .where(where)
@@ -117,25 +133,19 @@ export async function listBookings(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);
-  const lines = await findLinesOf(
-    db,
-    page.map((row) => row.booking.booking_id),
-  );
-  return { rows: assemble(page, lines), total: Number(counted[0]?.total ?? 0) };
+  return { rows: page.map(toRecord), total: Number(counted[0]?.total ?? 0) };
 }
 
 export async function findBookingRecord(
   db: Executor,
   bookingId: string,
 ): Promise<BookingRecord | null> {
-  const rows = await db
-    .select({ booking: bookings, guest: guests })
+  const [row] = await db
+    .select(recordColumns)
     .from(bookings)
     .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
     .where(eq(bookings.booking_id, bookingId));
-  if (!rows[0]) return null;
-  const lines = await findLinesOf(db, [bookingId]);
-  return assemble(rows, lines)[0]!;
+  return row ? toRecord(row) : null;
 }
 
 /** The bookings of a guest with their lines and units, newest check-in first (SPEC §7). */
@@ -144,16 +154,12 @@ export async function findBookingRecordsOfGuest(
   guestId: string,
 ): Promise<BookingRecord[]> {
   const rows = await db
-    .select({ booking: bookings, guest: guests })
+    .select(recordColumns)
     .from(bookings)
     .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
     .where(eq(bookings.guest_id, guestId))
     .orderBy(desc(bookings.check_in), desc(bookings.created_at));
-  const lines = await findLinesOf(
-    db,
-    rows.map((row) => row.booking.booking_id),
-  );
-  return assemble(rows, lines);
+  return rows.map(toRecord);
 }
 
 /** The booking row, locked until the transaction ends: status changes, edits and payments queue. */

@@ -9,6 +9,7 @@ import type { AppTx, Database } from '../db/client';
 import { AppError, badRequest, conflict, sqlState } from '../errors';
 import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guests.repository';
 import type { TransactionRunner } from '../http/request-context';
+import type { BookingLineWithUnit, BookingRecord } from './bookings.repository';
 import {
   findUnitsByIds,
   insertBooking,
@@ -121,6 +122,8 @@ export type CreatedBooking = {
   created_at: Date;
   quote: Quote;
   lines: CreatedBookingLine[];
+  /** The rows as written (the guest with its new totals): enough for the booking's detail. */
+  record: BookingRecord;
 };
 
 export type BookingCreationService = {
@@ -284,6 +287,7 @@ export function createBookingCreationService(deps: {
       );
 
       const lines: CreatedBookingLine[] = [];
+      const lineRows: BookingLineWithUnit[] = [];
       for (const [index, line] of input.lines.entries()) {
         const unit = units[index]!;
         const priced = quote.units[index]!;
@@ -307,6 +311,7 @@ export function createBookingCreationService(deps: {
             },
           );
           lines.push(toLine(row, unit));
+          lineRows.push({ ...row, unit });
         } catch (error) {
           // A taken night (exclusion constraint) or a blackout (trigger): both 23P01. The
           // transaction is rolled back by the throw; the message names the cabin and the dates.
@@ -319,7 +324,7 @@ export function createBookingCreationService(deps: {
         }
       }
 
-      await refreshGuestTotals(tx, guest.guest_id);
+      const guestRow = (await refreshGuestTotals(tx, guest.guest_id)) ?? guest;
 
       const result: CreatedBooking = {
         booking_id: booking.booking_id,
@@ -342,6 +347,7 @@ export function createBookingCreationService(deps: {
         created_at: booking.created_at,
         quote,
         lines,
+        record: { booking, guest: guestRow, lines: lineRows },
       };
       await options.afterCreate?.(tx, result);
       return result;

@@ -102,6 +102,12 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
       expect(booking.payments).toEqual([]);
       expect(booking).not.toHaveProperty('created_by');
       expect(booking).not.toHaveProperty('proof_deadline');
+      // The answer is built from the rows the transaction wrote: it is what a read gives back.
+      const read = await staff.inject({
+        method: 'GET',
+        url: `/api/bookings/${booking.booking_id}`,
+      });
+      expect(dataOf(read)).toEqual(booking);
 
       // DESIGN §6: the audit trigger recorded who made it.
       const audit = await t.database.query<{ user_email: string; event_type: string }>(

@@ -43,9 +43,13 @@ export async function findOrCreateGuestByEmail(
  * DESIGN §6: total_bookings and total_spent follow the guest's bookings and verified payments.
  * total_bookings counts non-cancelled bookings; total_spent is the verified (Completed) payments
  * less refunds on all of the guest's bookings. Call it in the transaction that changed either.
+ * Returns the guest as updated.
  */
-export async function refreshGuestTotals(tx: AppDb | AppTx, guestId: string): Promise<void> {
-  await tx
+export async function refreshGuestTotals(
+  tx: AppDb | AppTx,
+  guestId: string,
+): Promise<GuestRow | undefined> {
+  const [row] = await tx
     .update(guests)
     .set({
       total_bookings: sql`(
@@ -59,5 +63,7 @@ export async function refreshGuestTotals(tx: AppDb | AppTx, guestId: string): Pr
           FROM payments p JOIN bookings b ON b.booking_id = p.booking_id
          WHERE b.guest_id = guests.guest_id)`,
     })
-    .where(eq(guests.guest_id, guestId));
+    .where(eq(guests.guest_id, guestId))
+    .returning();
+  return row;
 }

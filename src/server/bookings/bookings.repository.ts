@@ -112,6 +112,8 @@ function toRecord(row: {
 /**
  * SPEC §7 bookings list: filtered, sorted and one page, each booking with its guest and its lines
  * and units, in two statements run side by side whatever the page size (the count, the page).
+ * The page's ids are chosen first in a subquery, so the lines are gathered for the page's rows
+ * only: PostgreSQL computes the select list of every row an OFFSET skips.
  */
 export async function listBookings(
   db: Executor,
@@ -119,6 +121,19 @@ export async function listBookings(
 ): Promise<{ rows: BookingRecord[]; total: number }> {
   const where = listConditions(query);
   const direction = query.order === 'asc' ? asc : desc;
+  const order = [
+    direction(sortColumn(query)),
+    desc(bookings.created_at),
+    asc(bookings.booking_id),
+  ] as const;
+  const pageIds = db
+    .select({ id: sql<string>`${bookings.booking_id}`.as('page_booking_id') })
+    .from(bookings)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
   const [counted, page] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -127,11 +142,9 @@ export async function listBookings(
     db
       .select(recordColumns)
       .from(bookings)
+      .innerJoin(pageIds, eq(pageIds.id, bookings.booking_id))
       .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
-      .where(where)
-      .orderBy(direction(sortColumn(query)), desc(bookings.created_at), asc(bookings.booking_id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+      .orderBy(...order),
   ]);
   return { rows: page.map(toRecord), total: Number(counted[0]?.total ?? 0) };
 }

@@ -1,7 +1,7 @@
 import { addDays, diffDays, isIsoDate } from '../../domain/dates';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
-import { findCalendarUnits, findNightRuns } from './calendar.repository';
+import { findCalendarUnits, findNightRuns, type NightRunRow } from './calendar.repository';
 
 /** The public calendar shows at most about three months at a time. */
 export const CALENDAR_MAX_DAYS = 93;
@@ -45,29 +45,36 @@ export async function getPublicCalendar(
     findCalendarUnits(database),
     findNightRuns(database, from, to),
   ]);
-  const nights = new Map<string, { taken: Set<string>; blocked: Set<string> }>();
-  for (const unit of units) nights.set(unit.unit_id, { taken: new Set(), blocked: new Set() });
-  for (const run of runs) {
-    const sets = nights.get(run.unit_id);
-    if (!sets) continue;
-    // Runs are clipped to the range, so this loop is bounded by CALENDAR_MAX_DAYS.
-    for (let night = run.first; night <= run.last; night = addDays(night, 1)) {
-      sets[run.kind].add(night);
-    }
+  // The range's nights once; each unit marks the ones taken or blocked by their index, so the
+  // lists come out in date order with no duplicates and no date arithmetic per night.
+  const dates = Array.from({ length: diffDays(to, from) + 1 }, (_, index) => addDays(from, index));
+  const marks = new Map<string, Record<NightRunRow['kind'], Uint8Array>>();
+  for (const unit of units) {
+    marks.set(unit.unit_id, {
+      taken: new Uint8Array(dates.length),
+      blocked: new Uint8Array(dates.length),
+    });
   }
+  for (const run of runs) {
+    const nights = marks.get(run.unit_id)?.[run.kind];
+    if (!nights) continue;
+    // Runs are clipped to the range by the query.
+    nights.fill(1, diffDays(run.first, from), diffDays(run.last, from) + 1);
+  }
+  const marked = (nights: Uint8Array) => dates.filter((_, index) => nights[index] === 1);
   return {
     from,
     to,
     units: units.map((unit) => {
-      const sets = nights.get(unit.unit_id)!;
+      const nights = marks.get(unit.unit_id)!;
       return {
         unit_id: unit.unit_id,
         unit_name: unit.unit_name,
         unit_type: unit.unit_type,
         max_occupancy: unit.max_occupancy,
         base_rate: unit.base_rate,
-        taken: [...sets.taken].sort(),
-        blocked: [...sets.blocked].sort(),
+        taken: marked(nights.taken),
+        blocked: marked(nights.blocked),
       };
     }),
   };

@@ -20,6 +20,9 @@ const preactCompat = [
 export default defineConfig({
   root: rootDir,
   resolve: { alias: preactCompat },
+  // The build's prerender (src/web/prerender.tsx) bundles every package, so the aliases above
+  // apply to the libraries' own imports of react too.
+  ssr: { noExternal: true },
   publicDir: 'public',
   plugins: [
     // The router plugin must run before react() so it can split route files into lazy chunks:

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, WEEKDAY_NAMES, dayOfWeek, isIsoDate } from './dates';
+import { MONTH_NAMES, WEEKDAY_NAMES, dateTimeFormatInZone, dayOfWeek, isIsoDate } from './dates';
 
 /**
  * SPEC §1 and §9: pesos in the en-PH locale. Made on first use, not when the module loads: the
@@ -45,23 +45,16 @@ const INVALID_DATE = 'Invalid Date';
 
 type DateParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The wall-clock parts of an instant in `timeZone` (throws RangeError on an unknown zone). */
 function partsInZone(instant: Date, timeZone: string): DateParts {
-  let zoneFormat = zoneFormats.get(timeZone);
-  if (!zoneFormat) {
-    zoneFormat = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, zoneFormat);
-  }
+  const zoneFormat = dateTimeFormatInZone(timeZone, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts = zoneFormat.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value);

@@ -1,5 +1,6 @@
-// Builds the web app (Vite) and bundles the server (esbuild) into dist/, then writes a brotli and
-// a gzip copy beside every compressible file of dist/web for @fastify/static's `preCompressed`.
+// Builds the web app (Vite), renders the public pages to HTML (scripts/prerender.mjs, into
+// dist/pages) and bundles the server (esbuild) into dist/, then writes a brotli and a gzip copy
+// beside every compressible file of dist/web and dist/pages for @fastify/static's `preCompressed`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,7 +46,10 @@ const vite = spawnSync(
   },
 );
 if (vite.status !== 0) process.exit(vite.status ?? 1);
+const prerender = spawnSync(process.execPath, ['scripts/prerender.mjs'], { stdio: 'inherit' });
+if (prerender.status !== 0) process.exit(prerender.status ?? 1);
 await writeCompressedSiblings('dist/web');
+await writeCompressedSiblings('dist/pages');
 
 await build({
   entryPoints: ['src/server/main.ts'],

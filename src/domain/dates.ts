@@ -115,10 +115,29 @@ export function isValidTimeZone(timeZone: unknown): timeZone is string {
   }
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An en-US Intl.DateTimeFormat for `timeZone` with `options`, made once and kept: making one costs
+ * far more than using one, and pages ask for today on every render (the guest form, the calendar).
+ * Throws RangeError on an unknown zone, as the constructor does.
+ */
+export function dateTimeFormatInZone(
+  timeZone: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let format = zoneFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    zoneFormats.set(key, format);
+  }
+  return format;
+}
+
 /** DESIGN §3: "today" is today in the resort's zone, whatever zone the process runs in. */
 export function todayInZone(timeZone: string, now: Date = new Date()): IsoDate {
-  const formatted = new Intl.DateTimeFormat('en-US', {
-    timeZone,
+  const formatted = dateTimeFormatInZone(timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -29,10 +29,11 @@ import {
   type BookingFlowDeps,
 } from './guest-booking/booking-flow';
 import { installActorContext } from './http/guards';
+import { findPrerenderedPages } from './http/prerendered-pages';
 import { installRouteTable } from './http/route-table';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { healthRoutes } from './health/health.routes';
-import { appVersion, webDistPath } from './paths';
+import { appVersion, prerenderedPagesPath, webDistPath } from './paths';
 import { createSettingsService, type SettingsService } from './settings/settings.service';
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';
@@ -122,7 +123,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', { config, database, settings, auth, ...bookingFlow } satisfies AppDeps);
 
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDistPath, 'index.html'));
-  installErrorHandling(app, { serveWeb });
+  installErrorHandling(app, {
+    serveWeb,
+    prerenderedPages: serveWeb ? findPrerenderedPages(prerenderedPagesPath) : undefined,
+    pagesDir: prerenderedPagesPath,
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },

@@ -23,6 +23,8 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsPath = path.join(projectRoot, 'migrations');
 export const webDistPath = path.join(projectRoot, 'dist', 'web');
+/** The public pages rendered to HTML at build time (scripts/prerender.mjs), one file per path. */
+export const prerenderedPagesPath = path.join(projectRoot, 'dist', 'pages');
 
 export const appVersion = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }

@@ -13,7 +13,15 @@ function issuesFromZod(error: ZodError): Issue[] {
  * One place turns every failure into DESIGN §5's body. No response ever carries a stack trace or a
  * database message that was not written for people; unknown errors are logged and answered 500.
  */
-export function installErrorHandling(app: FastifyInstance, options: { serveWeb: boolean }): void {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: {
+    serveWeb: boolean;
+    /** Page path → its prerendered HTML file in `pagesDir` (see prerendered-pages.ts). */
+    prerenderedPages?: ReadonlyMap<string, string>;
+    pagesDir?: string;
+  },
+): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const send = (status: number, body: ErrorBody, headers?: Record<string, string>) => {
       if (headers) reply.headers(headers);
@@ -75,9 +83,13 @@ export function installErrorHandling(app: FastifyInstance, options: { serveWeb: 
       !/\.[a-z0-9]+$/i.test(url) &&
       options.serveWeb;
     if (wantsPage) {
-      // A client route: the web app decides what to show (its own 404 page included).
+      // A client route: the web app decides what to show (its own 404 page included). A public
+      // page prerendered at build time gets its own HTML, which paints before the script runs.
       reply.header('Cache-Control', 'no-cache');
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      reply.type('text/html; charset=utf-8');
+      const prerendered = options.prerenderedPages?.get(url);
+      if (prerendered && options.pagesDir) return reply.sendFile(prerendered, options.pagesDir);
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
   });

@@ -54,13 +54,19 @@ test.describe('compressed static files', () => {
     expect(plain.body.equals(built)).toBe(true);
   });
 
-  test('a client route gets index.html, compressed and not cached', async ({ baseURL }) => {
-    const built = readFileSync('dist/web/index.html');
-    const response = await getRaw(`${baseURL}/guest-booking`, { 'accept-encoding': 'br, gzip' });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.body).equals(built)).toBe(true);
-  });
+  // A page the build prerenders (scripts/prerender.mjs) gets its own file; others get index.html.
+  for (const { route, file } of [
+    { route: '/login', file: 'dist/web/index.html' },
+    { route: '/guest-booking', file: 'dist/pages/guest-booking.html' },
+  ]) {
+    test(`${route} gets ${file}, compressed and not cached`, async ({ baseURL }) => {
+      const built = readFileSync(file);
+      const response = await getRaw(`${baseURL}${route}`, { 'accept-encoding': 'br, gzip' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(response.body).equals(built)).toBe(true);
+    });
+  }
 });

@@ -42,6 +42,10 @@ export function CurrencyInput({ value, onValueChange, className, ...props }: Cur
         value={text}
         onChange={(event) => {
           const next = currencyInput(event.target.value);
+          // A refused keystroke leaves the state as it was, so no render puts the text back
+          // (Preact, which stands in for React DOM, does not restore a controlled input's value
+          // the way React does): put it back here.
+          if (event.target.value !== next.text) event.target.value = next.text;
           setText(next.text);
           setShown(next.value);
           onValueChange(next.value);

@@ -1,0 +1,36 @@
+// The build's prerender entry (scripts/build.mjs builds it with Vite for Node and calls
+// prerenderPage for each public page). It renders the app's own route components, as the browser
+// would show them before any API answer: data still loading, settings at their defaults.
+import { renderToString } from 'react-dom/server';
+import { App, createAppRouter } from './app';
+import { createQueryClient } from './lib/query-client';
+import { prerenderHead } from './lib/prerender-head';
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  title?: string;
+  description?: string;
+}
+
+// No API at build time: every request stays pending, so each page renders its loading state
+// (a failed request would render the error state and start retries).
+globalThis.fetch = () => new Promise<Response>(() => undefined);
+
+export async function prerenderPage(url: string): Promise<PrerenderedPage> {
+  delete prerenderHead.title;
+  delete prerenderHead.description;
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, url);
+  await router.load();
+  // The form controls stay disabled until the script has rendered the live page over this one:
+  // what a guest typed into the static copy would be lost when it is replaced. Links still work.
+  // `contents` keeps the wrapper out of the layout.
+  const html = renderToString(
+    <fieldset disabled className="contents">
+      <App router={router} queryClient={queryClient} />
+    </fieldset>,
+  );
+  queryClient.clear();
+  return { html, ...prerenderHead };
+}

@@ -9,9 +9,12 @@ import { allowing } from '../support/problems';
 // while on a busy machine; allow it more than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+// The test signs out twice from a dashboard that is still loading its data: on a busy machine a
+// read sent just before Sign Out reaches the server after the session has ended and is answered
+// 401, as it should be.
 test.use({
   allowProblems: allowing(
-    /401 POST .*\/api\/auth\/two-factor\/verify|400 POST .*\/api\/auth\/two-factor\/enable|status of (400|401)/,
+    /401 POST .*\/api\/auth\/two-factor\/verify|400 POST .*\/api\/auth\/two-factor\/enable|status of (400|401)|401 GET .*\/api\//,
   ),
 });
 

@@ -22,7 +22,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const render = () =>
   createRoot(container).render(<App router={router} queryClient={queryClient} />);
 
-// The public pages arrive prerendered (scripts/build.mjs). For those, resolve the route and load
+// The public pages arrive prerendered (scripts/prerender.mjs). For those, resolve the route and load
 // its lazy chunk before the first render, so that render shows what the HTML already shows (the
 // page, its data still loading) rather than a blank pending state: no flash, no layout shift.
 // The render replaces the prerendered markup in one go, so nothing the build baked into the HTML

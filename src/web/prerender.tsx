@@ -1,4 +1,4 @@
-// The build's prerender entry (scripts/build.mjs builds it with Vite for Node and calls
+// The build's prerender entry (scripts/prerender.mjs builds it with Vite for Node and calls
 // prerenderPage for each public page). It renders the app's own route components, as the browser
 // would show them before any API answer: data still loading, settings at their defaults.
 import { renderToString } from 'react-dom/server';

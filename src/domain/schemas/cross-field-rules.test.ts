@@ -4,7 +4,7 @@ import { guestBookingSchema } from './guest-booking.schema';
 import { bookingUpdateSchema, staffBookingSchema } from './staff-booking.schema';
 import { unitSchema, unitUpdateSchema } from './unit.schema';
 
-// Found by tests/integration/hostile-input.test.ts: a JSON body of `null` reached the cross-field
+// Found by the hostile-input suite (tests/support/hostile-input.ts): a JSON body of `null` reached the cross-field
 // rules (a custom `when` replaces zod's "stop after a type error") and threw, answering 500.
 const schemas = {
   unitSchema,

@@ -90,6 +90,8 @@ function runCli(
 
 class Server {
   child: ChildProcess | null = null;
+  /** The end of what the current server process wrote to stderr, for a failure's message. */
+  stderr = '';
   readonly base: string;
   constructor(
     private readonly env: NodeJS.ProcessEnv,
@@ -103,14 +105,14 @@ class Server {
       env: this.env,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    let stderr = '';
+    this.stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
+      this.stderr = (this.stderr + chunk.toString()).slice(-4000);
     });
     this.child = child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`the server exited at start-up: ${stderr}`);
+      if (child.exitCode !== null) throw new Error(`the server exited at start-up: ${this.stderr}`);
       try {
         const response = await fetch(`${this.base}/api/health`);
         if (response.ok) return;
@@ -119,7 +121,7 @@ class Server {
       }
       await sleep(150);
     }
-    throw new Error(`the server did not answer /api/health within 60 s: ${stderr}`);
+    throw new Error(`the server did not answer /api/health within 60 s: ${this.stderr}`);
   }
 
   kill(): Promise<void> {
@@ -141,6 +143,17 @@ class Server {
       child.kill('SIGTERM');
     });
   }
+}
+
+/** An error's message with its causes (undici's "fetch failed" hides the socket error in them) and where it was thrown. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const parts = [error.message];
+  for (let cause = error.cause; cause instanceof Error; cause = cause.cause) {
+    parts.push(`${(cause as NodeJS.ErrnoException).code ?? cause.name}: ${cause.message}`);
+  }
+  const at = error.stack?.split('\n').find((line) => line.includes('chaos.ts'));
+  return `${parts.join(' ← ')}${at ? ` (${at.trim()})` : ''}`;
 }
 
 function isoDay(offset: number): string {
@@ -529,10 +542,17 @@ async function runOne(target: Target): Promise<{ ok: boolean; summary: string }>
       await database.close();
     }
   } catch (error) {
+    const child = server.child;
+    const state = !child
+      ? 'no server running'
+      : child.exitCode !== null || child.signalCode !== null
+        ? `the server had exited (${child.exitCode ?? child.signalCode})`
+        : 'the server was still running';
+    const stderr = server.stderr.trim();
     await server.kill();
     return {
       ok: false,
-      summary: `chaos (${target.kind}): FAILED: ${error instanceof Error ? error.message : String(error)}`,
+      summary: `chaos (${target.kind}): FAILED: ${describeError(error)}; ${state}${stderr ? `; its stderr: ${stderr.slice(-1500)}` : ''}`,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -108,6 +109,57 @@ describe(`signed proof upload (${process.env.TEST_DB})`, () => {
     // The token was not spent by the refusals: the right file still goes through.
     const ok = await putFile(t, created.upload, await makePng(), 'image/png');
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('reads an oversized upload to its end before the 413, so a client still sending gets the message', async () => {
+    // Node closes a connection whose request is still arriving when the answer goes out; the
+    // browser, still sending, would then see a broken pipe instead of SPEC §5's message.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const over = 2 * 1024 * 1024 + 1;
+    const framings = [
+      { head: `content-length: ${over}`, frame: (bytes: Buffer) => bytes, last: Buffer.alloc(0) },
+      {
+        head: 'transfer-encoding: chunked',
+        frame: (bytes: Buffer) =>
+          Buffer.concat([
+            Buffer.from(`${bytes.length.toString(16)}\r\n`),
+            bytes,
+            Buffer.from('\r\n'),
+          ]),
+        last: Buffer.from('0\r\n\r\n'),
+      },
+    ];
+    for (const { head, frame, last } of framings) {
+      const created = await book();
+      const before = storedProofs();
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let failure: Error | null = null;
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', (error) => (failure = error));
+      await new Promise<void>((resolve) => socket.once('connect', resolve));
+      socket.write(
+        `PUT ${uploadUrl(created.upload)} HTTP/1.1\r\nhost: 127.0.0.1\r\n` +
+          `content-type: image/png\r\n${head}\r\n\r\n`,
+      );
+      // All but the last byte: past the limit for the chunked body, not yet ended for either.
+      socket.write(frame(Buffer.alloc(over - 1, 7)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answer, head).toBe('');
+      socket.write(Buffer.concat([frame(Buffer.alloc(1, 7)), last]));
+      await new Promise<void>((resolve) => {
+        const done = () => (answer.includes('File must be less than 2MB') ? resolve() : undefined);
+        socket.on('data', done);
+        socket.on('close', () => resolve());
+        done();
+      });
+      socket.destroy();
+      expect(failure, head).toBeNull();
+      expect(answer.startsWith('HTTP/1.1 413'), answer).toBe(true);
+      expect(answer).toContain('{"message":"File must be less than 2MB"}');
+      expect(storedProofs()).toEqual(before);
+    }
   });
 
   it('refuses wrong types with 415: text named .png, SVG, HTML, GIF, a lying Content-Type', async () => {

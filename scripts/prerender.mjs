@@ -3,7 +3,7 @@
 // app's own components, and writes dist/pages/<page>.html: dist/web/index.html with the page's
 // markup inside #root and its own title and description. The server sends that file for that
 // exact path (src/server/http/error-handler.ts), so the page paints from the HTML and CSS before
-// the JavaScript has loaded; the script then renders the same page over it (src/web/main.tsx).
+// the JavaScript has loaded; the script then renders the live page into it (src/web/main.tsx).
 // Run by scripts/build.mjs after the browser build.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

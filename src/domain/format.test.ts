@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
@@ -19,6 +20,38 @@ describe('formatCurrency', () => {
 
   it('formats whole pesos when asked', () => {
     expect(formatCurrency(1_000_000, { wholePesos: true })).toBe('₱1,000,000');
+  });
+
+  it('writes exactly what Intl writes for en-PH pesos', () => {
+    const intl = (fractionDigits: number) =>
+      new Intl.NumberFormat('en-PH', {
+        style: 'currency',
+        currency: 'PHP',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      });
+    const check = (value: number) => {
+      expect(formatCurrency(value)).toBe(intl(2).format(value));
+      expect(formatCurrency(value, { wholePesos: true })).toBe(intl(0).format(value));
+    };
+    // Halves on the shortest decimal form (1.005 is 1.00499… in binary), carries, signs, limits.
+    for (const value of [
+      0, -0, 1.005, -1.005, 0.5, -0.5, 2.5, 9.995, 999.995, -0.004, 0.0049999, 1e-7, 5e-324,
+      123456789.125, 999999999999999.9, 1e15, 1e21, -1234.5,
+    ]) {
+      check(value);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -1e11, max: 1e11 }), (centiPesos) => check(centiPesos / 100)),
+      { numRuns: 2000 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (milliPesos) => check(milliPesos / 1000)),
+      { numRuns: 2000 },
+    );
+    fc.assert(fc.property(fc.double({ min: -1e16, max: 1e16, noNaN: true }), check), {
+      numRuns: 2000,
+    });
   });
 
   it('formats what is not a number as zero', () => {

@@ -1,13 +1,17 @@
 import { MONTH_NAMES, WEEKDAY_NAMES, dateTimeFormatInZone, dayOfWeek, isIsoDate } from './dates';
 
 /**
- * SPEC §1 and §9: pesos in the en-PH locale. Made on first use, not when the module loads: the
- * first Intl formatter of a page loads locale data (about 35 ms on a desktop, four times that on
- * the phone Lighthouse simulates), which would otherwise lengthen the start-up task of every page.
+ * SPEC §1 and §9: pesos as the en-PH locale writes them ("₱11,458.00", "-₱1,234.50"). Written out
+ * rather than asked of Intl.NumberFormat: the first Intl formatter of a page loads locale data
+ * (about 35 ms on a desktop, four times that on the phone Lighthouse simulates) in one task, and
+ * the public pages format prices while they first render their cabins (decision 0014). The
+ * result is Intl's, digit for digit (format.test.ts compares the two): the amount is rounded half
+ * away from zero on its shortest decimal form, as Intl does, not on its binary value as toFixed
+ * does (1.005 → "1.01"). Amounts too large for that (no price comes near) go to Intl.
  */
 const pesoFormats = new Map<number, Intl.NumberFormat>();
 
-function pesoFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
+function intlPesos(value: number, fractionDigits: 0 | 2): string {
   let format = pesoFormats.get(fractionDigits);
   if (!format) {
     format = new Intl.NumberFormat('en-PH', {
@@ -18,7 +22,34 @@ function pesoFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
     });
     pesoFormats.set(fractionDigits, format);
   }
-  return format;
+  return format.format(value);
+}
+
+/** Below this, String(x) is plain decimal notation and every cent is exact in a double. */
+const PLAIN_DECIMAL_LIMIT = 1e15;
+
+/** `value` rounded half away from zero to `fractionDigits`, grouped in thousands, with "₱". */
+function writePesos(value: number, fractionDigits: 0 | 2): string {
+  const magnitude = Math.abs(value);
+  if (magnitude >= PLAIN_DECIMAL_LIMIT) return intlPesos(value, fractionDigits);
+  // Below 1e-6 String() switches to exponent notation; such an amount rounds to zero anyway.
+  const [whole = '0', fraction = ''] = (magnitude < 1e-6 ? '0' : String(magnitude)).split('.');
+  let digits = whole + fraction.padEnd(fractionDigits + 1, '0').slice(0, fractionDigits);
+  if (Number(fraction[fractionDigits] ?? '0') >= 5) {
+    // Add one in the last kept place, carrying through the digits as written.
+    const carried = digits.split('');
+    let i = carried.length - 1;
+    while (i >= 0 && carried[i] === '9') carried[i--] = '0';
+    if (i >= 0) carried[i] = String(Number(carried[i]) + 1);
+    else carried.unshift('1');
+    digits = carried.join('');
+  }
+  const integer = digits.slice(0, digits.length - fractionDigits);
+  const cents = digits.slice(digits.length - fractionDigits);
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  // Intl writes the sign of a negative amount, even one that rounds to zero, and of -0.
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}₱${grouped}${fractionDigits ? `.${cents}` : ''}`;
 }
 
 /**
@@ -31,7 +62,7 @@ export function formatCurrency(
 ): string {
   const value = typeof amount === 'string' ? Number(amount.trim() || NaN) : (amount ?? NaN);
   const safe = Number.isFinite(value) ? value : 0;
-  return pesoFormat(options.wholePesos ? 0 : 2).format(safe);
+  return writePesos(safe, options.wholePesos ? 0 : 2);
 }
 
 /** SPEC §9 date formats, in the pattern tokens formatDate understands. */

@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { App, createAppRouter } from './app';
 import { createQueryClient } from './lib/query-client';
+import { PRERENDERED_CONTAINER_ID } from './lib/prerendered-container';
 import { prerenderHead } from './lib/prerender-head';
 
 export interface PrerenderedPage {
@@ -23,11 +24,12 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, url);
   await router.load();
-  // The form controls stay disabled until the script has rendered the live page over this one:
-  // what a guest typed into the static copy would be lost when it is replaced. Links still work.
-  // `contents` keeps the wrapper out of the layout.
+  // The form controls stay disabled until the script has rendered the live page into this
+  // fieldset (main.tsx): what a guest typed into the static copy would not be in the live page's
+  // state. Links still work. `contents` keeps the wrapper out of the layout; the live page keeps
+  // the fieldset as its container.
   const html = renderToString(
-    <fieldset disabled className="contents">
+    <fieldset id={PRERENDERED_CONTAINER_ID} disabled className="contents">
       <App router={router} queryClient={queryClient} />
     </fieldset>,
   );

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 /** The public pages the build renders to HTML (scripts/prerender.mjs), as a guest sees them. */
@@ -75,6 +76,54 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('#main-content')).toHaveCount(1);
     await expect(page).toHaveTitle('Availability Calendar | Playa Serena Beach Resort');
+  });
+
+  test('the live page drawn over a prerendered one is the page the app draws by itself', async ({
+    page,
+  }) => {
+    // main.tsx renders into the prerendered markup, reusing its elements and correcting what the
+    // build baked in (data, search parameters, settings). Compared with the same page drawn from
+    // scratch after a client-side navigation, nothing of the static copy may remain.
+    const nextMonth = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 7);
+    const paths = [
+      '/',
+      '/guest-booking?unit_id=none',
+      `/calendar?month=${nextMonth}`,
+      '/check-booking?ref=BK-2026-ABCD',
+    ];
+    /** Elements with their attributes in order, ids from useId (per render) made alike. */
+    const settled = async (page: Page, selector: string) => {
+      await page.waitForLoadState('networkidle');
+      // No loading placeholder left (Skeleton), the data and every later-drawn part are in.
+      await expect(page.locator('.bg-sand-200\\/70')).toHaveCount(0);
+      return page.locator(selector).evaluate((root) => {
+        const write = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+          if (!(node instanceof Element)) return '';
+          const attributes = [...node.attributes]
+            .map((a) => `${a.name}="${a.value.replace(/P\d+-\d+/g, 'P')}"`)
+            .sort()
+            .join(' ');
+          const inner = [...node.childNodes].map(write).join('');
+          return `<${node.localName} ${attributes}>${inner}</${node.localName}>`;
+        };
+        return [...root.childNodes].map(write).join('');
+      });
+    };
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('#prerendered')).toBeEnabled();
+      const live = await settled(page, '#prerendered');
+
+      await page.goto('/login');
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await expect(page).toHaveURL(path);
+      expect(await settled(page, '#root'), path).toBe(live);
+    }
   });
 
   test('the server sends a prerendered page for its own path only, with the security headers', async ({

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { paths } from '../../lib/paths';
+import { RenderLater } from '../../lib/render-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
@@ -38,22 +39,29 @@ function stateLookup(unit: CalendarUnit, today: string) {
   };
 }
 
+/** A cabin's card while the calendar loads, or while its month waits to be drawn. */
+function CabinCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="h-full">
+      <CardHeader>
+        <Skeleton className="h-6 w-40" />
+      </CardHeader>
+      <CardContent>
+        <Skeleton className="h-64 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
 function CalendarSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
       <p role="status" className="sr-only">
         Loading availability…
       </p>
-      {[0, 1, 2].map((i) => (
-        <Card key={i}>
-          <CardHeader>
-            <Skeleton className="h-6 w-40" />
-          </CardHeader>
-          <CardContent>
-            <Skeleton className="h-64 w-full" />
-          </CardContent>
-        </Card>
-      ))}
+      <CabinCardSkeleton />
+      <CabinCardSkeleton />
+      <CabinCardSkeleton />
     </div>
   );
 }
@@ -126,56 +134,65 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
         className="grid gap-6 md:grid-cols-2 xl:grid-cols-3"
         aria-label={`Cabins in ${monthLabel(month)}`}
       >
-        {calendar.data.units.map((unit) => {
+        {calendar.data.units.map((unit, index) => {
           const stateOf = stateLookup(unit, today);
           const freeNights = days.filter((d) => stateOf(d) === 'free').length;
           const headingId = `cabin-${unit.unit_id}`;
+          const card = (
+            <Card
+              aria-labelledby={headingId}
+              role="region"
+              className="h-full"
+              data-unit-name={unit.unit_name}
+            >
+              <CardHeader className="gap-1">
+                <CardTitle as="h3" id={headingId}>
+                  {unit.unit_name}
+                </CardTitle>
+                <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <span>{unit.unit_type}</span>
+                  <span className="flex items-center gap-1">
+                    <Users aria-hidden="true" className="size-4" />
+                    Up to {unit.max_occupancy} guests
+                  </span>
+                  {unit.base_rate > 0 ? (
+                    <span>from {formatCurrency(unit.base_rate, { wholePesos: true })}/night</span>
+                  ) : null}
+                </p>
+                <p className="text-sm font-medium">
+                  {freeNights} {freeNights === 1 ? 'night' : 'nights'} available in{' '}
+                  {monthLabel(month)}
+                </p>
+              </CardHeader>
+              <CardContent>
+                <MonthGrid
+                  month={month}
+                  today={today}
+                  stateOf={stateOf}
+                  unitName={unit.unit_name}
+                />
+              </CardContent>
+              <CardFooter>
+                <Link
+                  to="/guest-booking"
+                  search={{ unit_id: unit.unit_id }}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  Book this cabin
+                  <span className="sr-only">: {unit.unit_name}</span>
+                </Link>
+              </CardFooter>
+            </Card>
+          );
           return (
             <li key={unit.unit_id} className="min-w-0">
-              <Card
-                aria-labelledby={headingId}
-                role="region"
-                className="h-full"
-                data-unit-name={unit.unit_name}
-              >
-                <CardHeader className="gap-1">
-                  <CardTitle as="h3" id={headingId}>
-                    {unit.unit_name}
-                  </CardTitle>
-                  <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                    <span>{unit.unit_type}</span>
-                    <span className="flex items-center gap-1">
-                      <Users aria-hidden="true" className="size-4" />
-                      Up to {unit.max_occupancy} guests
-                    </span>
-                    {unit.base_rate > 0 ? (
-                      <span>from {formatCurrency(unit.base_rate, { wholePesos: true })}/night</span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm font-medium">
-                    {freeNights} {freeNights === 1 ? 'night' : 'nights'} available in{' '}
-                    {monthLabel(month)}
-                  </p>
-                </CardHeader>
-                <CardContent>
-                  <MonthGrid
-                    month={month}
-                    today={today}
-                    stateOf={stateOf}
-                    unitName={unit.unit_name}
-                  />
-                </CardContent>
-                <CardFooter>
-                  <Link
-                    to="/guest-booking"
-                    search={{ unit_id: unit.unit_id }}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  >
-                    Book this cabin
-                    <span className="sr-only">: {unit.unit_name}</span>
-                  </Link>
-                </CardFooter>
-              </Card>
+              {/* A month grid is a few hundred elements: the first cabin's is drawn at once,
+                  each other one in a task of its own (RenderLater). */}
+              {index === 0 ? (
+                card
+              ) : (
+                <RenderLater fallback={<CabinCardSkeleton />}>{card}</RenderLater>
+              )}
             </li>
           );
         })}

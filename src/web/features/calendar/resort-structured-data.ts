@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatCurrency } from '../../../domain/format';
 import type { PublicSettings } from '../../../domain/settings';
 import type { PublicUnit } from '../units/get-public-units';
 
@@ -12,7 +13,7 @@ export function resortStructuredData(
   origin: string,
 ): Record<string, unknown> {
   const rates = units.map((u) => u.base_rate).filter((r) => r > 0);
-  const peso = (n: number) => `₱${Math.round(n).toLocaleString('en-PH')}`;
+  const peso = (n: number) => formatCurrency(n, { wholePesos: true });
   const priceRange =
     rates.length === 0
       ? undefined

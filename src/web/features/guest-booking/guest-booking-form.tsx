@@ -19,11 +19,13 @@ import { DatePicker } from '../../components/ui/date-picker';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Progress } from '../../components/ui/progress';
+import { Skeleton } from '../../components/ui/skeleton';
 import { Select } from '../../components/ui/select';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { NETWORK_ERROR_MESSAGE, isApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { RenderLater } from '../../lib/render-later';
 import { useCaptchaConfig } from '../captcha/get-captcha-config';
 import { HumanVerification } from '../captcha/human-verification';
 import type { PublicUnit } from '../units/get-public-units';
@@ -97,7 +99,25 @@ function guestOptions(max: number) {
   }));
 }
 
-/** SPEC §2 and §5: the "Book Your Stay" form in three cards, with SPEC §4's submit flow. */
+/** A card of the form while it loads, or while it waits to be drawn (RenderLater). */
+export function FormCardSkeleton() {
+  return (
+    <Card aria-hidden="true">
+      <CardHeader>
+        <Skeleton className="h-6 w-48" />
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * SPEC §2 and §5: the "Book Your Stay" form in three cards, with SPEC §4's submit flow. The first
+ * card is drawn with the form, the rest each in a task of its own (RenderLater).
+ */
 export function GuestBookingForm({
   units,
   settings,
@@ -468,182 +488,188 @@ export function GuestBookingForm({
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-5 text-primary" />
-              Booking Details
-            </CardTitle>
-            <CardDescription>
-              Check-in from {formatTime12(settings.check_in_time)}, check-out by{' '}
-              {formatTime12(settings.check_out_time)}.{' '}
-              <Link to={paths.calendar} className="font-medium text-primary underline">
-                See the availability calendar
-              </Link>
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Cabin"
-              required
-              description={
-                unit
-                  ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night`
-                  : undefined
-              }
-              error={errors.unit_id}
-              className="sm:col-span-2"
-            >
-              <Select
-                placeholder="Select a cabin"
-                options={units.map((u) => ({
-                  value: u.unit_id,
-                  label: u.unit_name,
-                }))}
-                {...unitField}
-              />
-            </Field>
-            <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-              <Field label="Check-in" required error={errors.check_in}>
-                <DatePicker min={minCheckIn} {...checkInField} />
-              </Field>
-              <Field label="Check-out" required error={errors.check_out}>
-                <DatePicker min={minCheckOut} {...checkOutField} />
-              </Field>
-              {conflict ? (
-                <p
-                  role="alert"
-                  className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm font-medium text-destructive sm:col-span-2"
-                  data-testid="date-conflict"
-                >
-                  <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {conflict}
-                </p>
-              ) : stayIsValid && noteStay ? (
-                <StayAvailabilityNote
-                  unitId={noteStay[0]}
-                  checkIn={noteStay[1]}
-                  checkOut={noteStay[2]}
-                  className="sm:col-span-2"
+        <RenderLater fallback={<FormCardSkeleton />}>
+          <Card>
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <CalendarDays aria-hidden="true" className="size-5 text-primary" />
+                Booking Details
+              </CardTitle>
+              <CardDescription>
+                Check-in from {formatTime12(settings.check_in_time)}, check-out by{' '}
+                {formatTime12(settings.check_out_time)}.{' '}
+                <Link to={paths.calendar} className="font-medium text-primary underline">
+                  See the availability calendar
+                </Link>
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Cabin"
+                required
+                description={
+                  unit
+                    ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night`
+                    : undefined
+                }
+                error={errors.unit_id}
+                className="sm:col-span-2"
+              >
+                <Select
+                  placeholder="Select a cabin"
+                  options={units.map((u) => ({
+                    value: u.unit_id,
+                    label: u.unit_name,
+                  }))}
+                  {...unitField}
                 />
-              ) : null}
-            </div>
-            <Field
-              label="Number of guests"
-              required
-              description={unit ? `Up to ${unit.max_occupancy} guests in this cabin` : undefined}
-              error={errors.num_guests}
-            >
-              <Select
-                options={guestOptions(maxGuests)}
-                {...register('num_guests', { valueAsNumber: true })}
-              />
-            </Field>
-            <Field
-              label="Special requests (optional)"
-              description={`${requestsLength}/${LIMITS.special_requests_max} characters`}
-              error={errors.special_requests}
-              className="sm:col-span-2"
-            >
-              <Textarea
-                rows={3}
-                maxLength={LIMITS.special_requests_max}
-                {...register('special_requests')}
-              />
-            </Field>
-            <div className="sm:col-span-2">
-              <PriceBreakdown
-                quote={quote}
-                updating={quoteUpdating}
-                ready={stayIsValid}
-                error={quoteQuery.error ? quoteQuery.error.message : null}
-              />
-            </div>
-          </CardContent>
-        </Card>
+              </Field>
+              <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+                <Field label="Check-in" required error={errors.check_in}>
+                  <DatePicker min={minCheckIn} {...checkInField} />
+                </Field>
+                <Field label="Check-out" required error={errors.check_out}>
+                  <DatePicker min={minCheckOut} {...checkOutField} />
+                </Field>
+                {conflict ? (
+                  <p
+                    role="alert"
+                    className="flex gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm font-medium text-destructive sm:col-span-2"
+                    data-testid="date-conflict"
+                  >
+                    <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {conflict}
+                  </p>
+                ) : stayIsValid && noteStay ? (
+                  <StayAvailabilityNote
+                    unitId={noteStay[0]}
+                    checkIn={noteStay[1]}
+                    checkOut={noteStay[2]}
+                    className="sm:col-span-2"
+                  />
+                ) : null}
+              </div>
+              <Field
+                label="Number of guests"
+                required
+                description={unit ? `Up to ${unit.max_occupancy} guests in this cabin` : undefined}
+                error={errors.num_guests}
+              >
+                <Select
+                  options={guestOptions(maxGuests)}
+                  {...register('num_guests', { valueAsNumber: true })}
+                />
+              </Field>
+              <Field
+                label="Special requests (optional)"
+                description={`${requestsLength}/${LIMITS.special_requests_max} characters`}
+                error={errors.special_requests}
+                className="sm:col-span-2"
+              >
+                <Textarea
+                  rows={3}
+                  maxLength={LIMITS.special_requests_max}
+                  {...register('special_requests')}
+                />
+              </Field>
+              <div className="sm:col-span-2">
+                <PriceBreakdown
+                  quote={quote}
+                  updating={quoteUpdating}
+                  ready={stayIsValid}
+                  error={quoteQuery.error ? quoteQuery.error.message : null}
+                />
+              </div>
+            </CardContent>
+          </Card>
+        </RenderLater>
 
-        <Card id="payment-proof-section">
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <Wallet aria-hidden="true" className="size-5 text-primary" />
-              Payment Proof
-            </CardTitle>
-            <CardDescription>Pay the total, then upload your receipt.</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <PaymentInstructions settings={settings} total={quote ? quote.total_amount : null} />
-            <PaymentProofField
-              state={proof}
-              error={proofError}
-              onSelect={selectProof}
-              onRemove={removeProof}
-              disabled={submitting}
-            />
-          </CardContent>
-        </Card>
+        <RenderLater fallback={<FormCardSkeleton />}>
+          <Card id="payment-proof-section">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <Wallet aria-hidden="true" className="size-5 text-primary" />
+                Payment Proof
+              </CardTitle>
+              <CardDescription>Pay the total, then upload your receipt.</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-5">
+              <PaymentInstructions settings={settings} total={quote ? quote.total_amount : null} />
+              <PaymentProofField
+                state={proof}
+                error={proofError}
+                onSelect={selectProof}
+                onRemove={removeProof}
+                disabled={submitting}
+              />
+            </CardContent>
+          </Card>
+        </RenderLater>
       </fieldset>
 
-      <section aria-labelledby="verification-title" className="grid gap-3">
-        <h2 id="verification-title" className="text-base font-semibold">
-          Human verification
-        </h2>
-        <HumanVerification
-          onChange={onTokenChange}
-          resetKey={captchaReset}
-          autoRestart
-          error={errors.turnstile_token}
-        />
-      </section>
+      <RenderLater>
+        <section aria-labelledby="verification-title" className="grid gap-3">
+          <h2 id="verification-title" className="text-base font-semibold">
+            Human verification
+          </h2>
+          <HumanVerification
+            onChange={onTokenChange}
+            resetKey={captchaReset}
+            autoRestart
+            error={errors.turnstile_token}
+          />
+        </section>
 
-      <div className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          By booking you agree to the{' '}
-          <Link to={paths.terms} className="font-medium text-primary underline">
-            Terms and Conditions
-          </Link>
-          .
-        </p>
-
-        {uploadNote ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-sand-400 bg-warning-soft p-3 text-sm text-warning-foreground"
-          >
-            {uploadNote}
+        <div className="grid gap-4">
+          <p className="text-sm text-muted-foreground">
+            By booking you agree to the{' '}
+            <Link to={paths.terms} className="font-medium text-primary underline">
+              Terms and Conditions
+            </Link>
+            .
           </p>
-        ) : null}
 
-        <div aria-live="polite" className={step ? 'grid gap-2' : 'sr-only'}>
-          {step ? (
-            <>
-              <Progress value={BOOKING_STEPS[step].value} label="Booking progress" />
-              <p className="flex justify-between gap-4 text-sm">
-                <span>{BOOKING_STEPS[step].label}</span>
-                <span className="text-muted-foreground tabular-nums">
-                  {BOOKING_STEPS[step].value}%
-                </span>
-              </p>
-            </>
+          {uploadNote ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-sand-400 bg-warning-soft p-3 text-sm text-warning-foreground"
+            >
+              {uploadNote}
+            </p>
+          ) : null}
+
+          <div aria-live="polite" className={step ? 'grid gap-2' : 'sr-only'}>
+            {step ? (
+              <>
+                <Progress value={BOOKING_STEPS[step].value} label="Booking progress" />
+                <p className="flex justify-between gap-4 text-sm">
+                  <span>{BOOKING_STEPS[step].label}</span>
+                  <span className="text-muted-foreground tabular-nums">
+                    {BOOKING_STEPS[step].value}%
+                  </span>
+                </p>
+              </>
+            ) : null}
+          </div>
+
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-end"
+            disabled={!token || proof.status === 'preparing'}
+            loading={submitting}
+            loadingText="Booking…"
+          >
+            <Send aria-hidden="true" />
+            Submit Booking
+          </Button>
+          {!token && !submitting ? (
+            <p className="text-sm text-muted-foreground sm:text-right">
+              Complete the verification above to submit.
+            </p>
           ) : null}
         </div>
-
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full sm:w-auto sm:justify-self-end"
-          disabled={!token || proof.status === 'preparing'}
-          loading={submitting}
-          loadingText="Booking…"
-        >
-          <Send aria-hidden="true" />
-          Submit Booking
-        </Button>
-        {!token && !submitting ? (
-          <p className="text-sm text-muted-foreground sm:text-right">
-            Complete the verification above to submit.
-          </p>
-        ) : null}
-      </div>
+      </RenderLater>
     </form>
   );
 }

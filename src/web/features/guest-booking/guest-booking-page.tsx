@@ -5,17 +5,15 @@ import { todayInZone } from '../../../domain/dates';
 import { ErrorScreen, errorMessage } from '../../components/errors/error-screen';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
-import { Skeleton } from '../../components/ui/skeleton';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
 import { BookingConfirmed } from './booking-confirmed';
-import { GuestBookingForm } from './guest-booking-form';
+import { FormCardSkeleton, GuestBookingForm } from './guest-booking-form';
 
 function FormSkeleton() {
   return (
@@ -23,17 +21,9 @@ function FormSkeleton() {
       <p role="status" className="sr-only">
         Loading the booking form…
       </p>
-      {[0, 1, 2].map((i) => (
-        <Card key={i}>
-          <CardHeader>
-            <Skeleton className="h-6 w-48" />
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </CardContent>
-        </Card>
-      ))}
+      <FormCardSkeleton />
+      <FormCardSkeleton />
+      <FormCardSkeleton />
     </div>
   );
 }

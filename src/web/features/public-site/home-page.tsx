@@ -21,6 +21,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { formatTime12 } from '../../../domain/format';
 import { paths } from '../../lib/paths';
+import { RenderLater } from '../../lib/render-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
@@ -220,7 +221,14 @@ function CabinsSection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {units.map((unit, index) => (
           <li key={unit.unit_id} className="flex">
-            <CabinCard unit={unit} index={index} />
+            {/* One card per task on a phone: the first at once, the rest each in its own. */}
+            {index === 0 ? (
+              <CabinCard unit={unit} index={index} />
+            ) : (
+              <RenderLater fallback={<CabinCardSkeleton />}>
+                <CabinCard unit={unit} index={index} />
+              </RenderLater>
+            )}
           </li>
         ))}
       </ul>

@@ -83,5 +83,6 @@ export async function checkMultiUnitAvailability(
     `SELECT unit_id, is_available, conflicting_bookings
        FROM check_multi_unit_availability($1::date, $2::date, $3::uuid[])`,
     [stay.check_in, stay.check_out, stay.unit_ids],
+    { prepare: 'check_multi_unit_availability' },
   );
 }

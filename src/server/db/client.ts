@@ -20,8 +20,17 @@ export interface Database {
   db: AppDb;
   /** Runs a script of several statements (migrations). */
   exec(script: string): Promise<void>;
-  /** A parameterised raw query; dates come back as 'YYYY-MM-DD', numerics as numbers. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A parameterised raw query; dates come back as 'YYYY-MM-DD', numerics as numbers. With
+   * `prepare`, PostgreSQL keeps the statement (and, after a few runs, its plan) on each pooled
+   * connection under that name, for the hottest fixed statements (issue 9); the name must always
+   * go with the same text. PGlite has one connection and no use for it.
+   */
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { prepare?: string },
+  ): Promise<T[]>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -106,8 +115,10 @@ async function openPostgres(options: { url: string; max?: number }): Promise<Dat
         client.release();
       }
     },
-    async query<T>(text: string, params: unknown[] = []) {
-      const result = await pool.query(text, params);
+    async query<T>(text: string, params: unknown[] = [], options: { prepare?: string } = {}) {
+      const result = options.prepare
+        ? await pool.query({ name: options.prepare, text, values: params })
+        : await pool.query(text, params);
       return result.rows as T[];
     },
     async listen(channel, onPayload) {

@@ -94,6 +94,8 @@ async function freshActor(request: FastifyRequest, cookie: string): Promise<Acto
       // Not yet due for a refresh: expires_at - expiresIn + updateAge > now.
       new Date(now + (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000).toISOString(),
     ],
+    // Every staff request runs this statement first: keep it parsed and planned per connection.
+    { prepare: 'fresh_session_actor' },
   );
   if (!row || !isRole(row.role)) return undefined;
   return {

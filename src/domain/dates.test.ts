@@ -55,6 +55,31 @@ describe('date arithmetic', () => {
     expect(diffDays('2027-11-08', '2027-11-06')).toBe(2);
   });
 
+  it('agrees with the JavaScript Date on every day from 0001 to 0500 and 1600 to 2400', () => {
+    // The arithmetic in dates.ts makes no Date objects; Date (proleptic Gregorian, UTC) is the
+    // witness here, day by day, leap years of every kind included.
+    const iso = (d: Date) =>
+      `${String(d.getUTCFullYear()).padStart(4, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}`;
+    for (const [firstYear, lastYear] of [
+      [1, 500],
+      [1600, 2400],
+    ] as const) {
+      const start = new Date(Date.UTC(2000, 0, 1));
+      start.setUTCFullYear(firstYear, 0, 1);
+      const first = iso(start);
+      let mismatches = 0;
+      for (let day = start; day.getUTCFullYear() <= lastYear;) {
+        const offset = Math.round((day.getTime() - start.getTime()) / 86_400_000);
+        const date = iso(day);
+        if (diffDays(date, first) !== offset || addDays(first, offset) !== date) mismatches += 1;
+        if (!isIsoDate(date)) mismatches += 1;
+        day = new Date(day.getTime() + 86_400_000);
+      }
+      expect(mismatches, `${firstYear}-${lastYear}`).toBe(0);
+    }
+    expect(diffDays('1970-01-01', '0001-01-01')).toBe(719_162);
+  });
+
   it('diffDays(to, from) counts whole days, negative backwards', () => {
     expect(diffDays('2027-12-30', '2027-10-01')).toBe(90);
     expect(diffDays('2027-10-01', '2027-12-30')).toBe(-90);

@@ -9,36 +9,50 @@ export type IsoDate = string;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
-function parts(date: IsoDate): { year: number; month: number; day: number } | null {
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** The parts of a real calendar date (year 1 or later), or null. One parse, no Date objects. */
+function parts(date: unknown): { year: number; month: number; day: number } | null {
+  if (typeof date !== 'string') return null;
   const match = ISO_DATE.exec(date);
   if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  const monthDays = month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= monthDays ? { year, month, day } : null;
 }
 
 /** True for a real calendar date such as 2028-02-29; false for 2027-02-29, 2027-13-01 or '27-1-1'. */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const p = parts(value);
-  if (!p || p.year < 1) return false;
-  const utc = new Date(utcMs(p.year, p.month, p.day));
-  return (
-    utc.getUTCFullYear() === p.year &&
-    utc.getUTCMonth() === p.month - 1 &&
-    utc.getUTCDate() === p.day
-  );
+  return parts(value) !== null;
 }
 
-function utcMs(year: number, month: number, day: number): number {
-  // Date.UTC maps years 0-99 to 1900-1999; setUTCFullYear does not.
-  const d = new Date(Date.UTC(2000, 0, 1));
-  d.setUTCFullYear(year, month - 1, day);
-  return d.getTime();
+/**
+ * Days from 1970-01-01 to a date of the proleptic Gregorian calendar, by arithmetic alone (the
+ * days-from-civil method: years counted from March, in 400-year eras of 146,097 days). The
+ * calendar and price code call this thousands of times per request, so it makes no Date objects.
+ */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const monthFromMarch = (month + 9) % 12;
+  const dayOfYear = Math.floor((153 * monthFromMarch + 2) / 5) + day - 1;
+  const dayOfEra =
+    yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
 
 function toUtcMs(date: IsoDate): number {
   const p = parts(date);
-  if (!p || !isIsoDate(date)) throw new RangeError(`Not a calendar date: ${date}`);
-  return utcMs(p.year, p.month, p.day);
+  if (!p) throw new RangeError(`Not a calendar date: ${date}`);
+  return daysFromCivil(p.year, p.month, p.day) * MS_PER_DAY;
 }
 
 function fromUtcMs(ms: number): IsoDate {
@@ -135,8 +149,33 @@ export function dateTimeFormatInZone(
   return format;
 }
 
-/** DESIGN §3: "today" is today in the resort's zone, whatever zone the process runs in. */
+/** The part of the Temporal API todayInZone uses (not in TypeScript's lib for ES2023). */
+interface TemporalApi {
+  Instant: {
+    fromEpochMilliseconds(ms: number): {
+      toZonedDateTimeISO(timeZone: string): { toPlainDate(): { toString(): string } };
+    };
+  };
+}
+
+/**
+ * DESIGN §3: "today" is today in the resort's zone, whatever zone the process runs in.
+ *
+ * Where the runtime has Temporal (current Chrome and Firefox), the date comes from it: the first
+ * Intl.DateTimeFormat of a page loads the locale's date patterns, 30–90 ms of one uninterrupted
+ * task on a phone, and the guest form and the calendar ask for today while they first render
+ * (decision 0014, third round). Both read the same IANA zone data; elsewhere (Node 20, Safari),
+ * Intl does it.
+ */
 export function todayInZone(timeZone: string, now: Date = new Date()): IsoDate {
+  const temporal = (globalThis as { Temporal?: TemporalApi }).Temporal;
+  if (temporal?.Instant?.fromEpochMilliseconds) {
+    const date = temporal.Instant.fromEpochMilliseconds(now.getTime())
+      .toZonedDateTimeISO(timeZone)
+      .toPlainDate()
+      .toString();
+    if (isIsoDate(date)) return date;
+  }
   const formatted = dateTimeFormatInZone(timeZone, {
     year: 'numeric',
     month: '2-digit',

@@ -8,12 +8,16 @@ export type CalendarUnitRow = {
   base_rate: number;
 };
 
-/** A run of nights [first, last] (inclusive) already clipped to the requested range. */
+/**
+ * A run of nights already clipped to the requested range, as indexes from its first night:
+ * nights `first` to `last` inclusive (0 is `from`). PostgreSQL does the date arithmetic, so the
+ * server marks each run without converting a date (issue 9).
+ */
 export type NightRunRow = {
   unit_id: string;
   kind: 'taken' | 'blocked';
-  first: string;
-  last: string;
+  first: number;
+  last: number;
 };
 
 export async function findCalendarUnits(database: Database): Promise<CalendarUnitRow[]> {
@@ -22,6 +26,8 @@ export async function findCalendarUnits(database: Database): Promise<CalendarUni
        FROM units
       WHERE unit_status = 'Available'
       ORDER BY unit_name, unit_code`,
+    [],
+    { prepare: 'calendar_units' },
   );
 }
 
@@ -37,19 +43,20 @@ export async function findNightRuns(
 ): Promise<NightRunRow[]> {
   return database.query<NightRunRow>(
     `SELECT bu.unit_id, 'taken' AS kind,
-            greatest(bu.check_in, $1::date) AS first,
-            least(bu.check_out - 1, $2::date) AS last
+            greatest(bu.check_in, $1::date) - $1::date AS first,
+            least(bu.check_out - 1, $2::date) - $1::date AS last
        FROM booking_units bu
        JOIN units u ON u.unit_id = bu.unit_id AND u.unit_status = 'Available'
       WHERE bu.booking_status <> 'Cancelled'
         AND daterange(bu.check_in, bu.check_out, '[)') && daterange($1::date, $2::date, '[]')
      UNION ALL
      SELECT ab.unit_id, 'blocked' AS kind,
-            greatest(ab.start_date, $1::date) AS first,
-            least(ab.end_date, $2::date) AS last
+            greatest(ab.start_date, $1::date) - $1::date AS first,
+            least(ab.end_date, $2::date) - $1::date AS last
        FROM availability_blackouts ab
        JOIN units u ON u.unit_id = ab.unit_id AND u.unit_status = 'Available'
       WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')`,
     [from, to],
+    { prepare: 'calendar_night_runs' },
   );
 }

@@ -58,8 +58,8 @@ export async function getPublicCalendar(
   for (const run of runs) {
     const nights = marks.get(run.unit_id)?.[run.kind];
     if (!nights) continue;
-    // Runs are clipped to the range by the query.
-    nights.fill(1, diffDays(run.first, from), diffDays(run.last, from) + 1);
+    // Runs are clipped to the range, and counted in nights from `from`, by the query.
+    nights.fill(1, run.first, run.last + 1);
   }
   const marked = (nights: Uint8Array) => dates.filter((_, index) => nights[index] === 1);
   return {

@@ -23,21 +23,29 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The list's filters as placeholders: only which filters are present shapes the statement, so
+ * each shape is built and prepared once (see listBookings) and the values are bound per request.
+ */
 function listConditions(query: BookingListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.booking_status) conditions.push(eq(bookings.booking_status, query.booking_status));
-  if (query.payment_status) conditions.push(eq(bookings.payment_status, query.payment_status));
-  if (query.guest_id) conditions.push(eq(bookings.guest_id, query.guest_id));
+  if (query.booking_status) {
+    conditions.push(eq(bookings.booking_status, sql.placeholder('booking_status')));
+  }
+  if (query.payment_status) {
+    conditions.push(eq(bookings.payment_status, sql.placeholder('payment_status')));
+  }
+  if (query.guest_id) conditions.push(eq(bookings.guest_id, sql.placeholder('guest_id')));
   // SPEC §7: check_in on or after date_from, check_out on or before date_to.
-  if (query.date_from) conditions.push(gte(bookings.check_in, query.date_from));
-  if (query.date_to) conditions.push(lte(bookings.check_out, query.date_to));
+  if (query.date_from) conditions.push(gte(bookings.check_in, sql.placeholder('date_from')));
+  if (query.date_to) conditions.push(lte(bookings.check_out, sql.placeholder('date_to')));
   if (query.unit_id) {
     conditions.push(
-      sql`EXISTS (SELECT 1 FROM ${bookingUnits} bu WHERE bu.booking_id = ${bookings.booking_id} AND bu.unit_id = ${query.unit_id})`,
+      sql`EXISTS (SELECT 1 FROM ${bookingUnits} bu WHERE bu.booking_id = ${bookings.booking_id} AND bu.unit_id = ${sql.placeholder('unit_id')})`,
     );
   }
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = sql.placeholder('search');
     conditions.push(
       or(
         ilike(bookings.guest_name, pattern),
@@ -47,6 +55,37 @@ function listConditions(query: BookingListQuery): SQL | undefined {
     );
   }
   return and(...conditions);
+}
+
+/** The values for listConditions' placeholders, and the page's limit and offset. */
+function listValues(query: BookingListQuery): Record<string, unknown> {
+  return {
+    booking_status: query.booking_status,
+    payment_status: query.payment_status,
+    guest_id: query.guest_id,
+    date_from: query.date_from,
+    date_to: query.date_to,
+    unit_id: query.unit_id,
+    search: query.search ? containsPattern(query.search) : undefined,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
+}
+
+/** What decides the statement's text: the filters present, the sort and the order. */
+function listShape(query: BookingListQuery): string {
+  const present = [
+    query.booking_status,
+    query.payment_status,
+    query.guest_id,
+    query.date_from,
+    query.date_to,
+    query.unit_id,
+    query.search,
+  ]
+    .map((value) => (value ? '1' : '0'))
+    .join('');
+  return `${present}_${query.sort}_${query.order}`;
 }
 
 function sortColumn(query: BookingListQuery): SQL {
@@ -109,16 +148,8 @@ function toRecord(row: {
   };
 }
 
-/**
- * SPEC §7 bookings list: filtered, sorted and one page, each booking with its guest and its lines
- * and units, in two statements run side by side whatever the page size (the count, the page).
- * The page's ids are chosen first in a subquery, so the lines are gathered for the page's rows
- * only: PostgreSQL computes the select list of every row an OFFSET skips.
- */
-export async function listBookings(
-  db: Executor,
-  query: BookingListQuery,
-): Promise<{ rows: BookingRecord[]; total: number }> {
+function prepareList(db: Executor, query: BookingListQuery) {
+  const shape = listShape(query);
   const where = listConditions(query);
   const direction = query.order === 'asc' ? asc : desc;
   const order = [
@@ -131,20 +162,57 @@ export async function listBookings(
     .from(bookings)
     .where(where)
     .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
-  const [counted, page] = await Promise.all([
-    db
+  return {
+    count: db
       .select({ total: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(where),
-    db
+      .where(where)
+      .prepare(`bookings_count_${shape}`),
+    page: db
       .select(recordColumns)
       .from(bookings)
       .innerJoin(pageIds, eq(pageIds.id, bookings.booking_id))
       .leftJoin(guests, eq(guests.guest_id, bookings.guest_id))
-      .orderBy(...order),
+      .orderBy(...order)
+      .prepare(`bookings_page_${shape}`),
+  };
+}
+
+type PreparedList = ReturnType<typeof prepareList>;
+
+/** Each database's prepared list statements by shape (at most 2^7 filter sets × 5 sorts × 2). */
+const preparedLists = new WeakMap<Executor, Map<string, PreparedList>>();
+
+/**
+ * SPEC §7 bookings list: filtered, sorted and one page, each booking with its guest and its lines
+ * and units, in two statements run side by side whatever the page size (the count, the page).
+ * The page's ids are chosen first in a subquery, so the lines are gathered for the page's rows
+ * only: PostgreSQL computes the select list of every row an OFFSET skips. Each shape of the
+ * query (which filters, which sort) is built once and kept as a named prepared statement, so a
+ * request neither rebuilds the SQL nor has PostgreSQL plan it again (issue 9).
+ */
+export async function listBookings(
+  db: Executor,
+  query: BookingListQuery,
+): Promise<{ rows: BookingRecord[]; total: number }> {
+  let shapes = preparedLists.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedLists.set(db, shapes);
+  }
+  const shape = listShape(query);
+  let prepared = shapes.get(shape);
+  if (!prepared) {
+    prepared = prepareList(db, query);
+    shapes.set(shape, prepared);
+  }
+  const values = listValues(query);
+  const [counted, page] = await Promise.all([
+    prepared.count.execute(values),
+    prepared.page.execute(values),
   ]);
   return { rows: page.map(toRecord), total: Number(counted[0]?.total ?? 0) };
 }

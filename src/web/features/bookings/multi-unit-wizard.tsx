@@ -826,15 +826,23 @@ function MoneyRow({
   strong,
   negative,
   testId,
+  className,
 }: {
   label: string;
   value: number;
   strong?: boolean;
   negative?: boolean;
   testId?: string;
+  className?: string;
 }) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4', strong && 'font-semibold')}>
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        strong && 'font-semibold',
+        className,
+      )}
+    >
       <dt>{label}</dt>
       <dd className="text-right whitespace-nowrap tabular-nums" data-testid={testId}>
         {negative ? '−' : ''}
@@ -896,9 +904,14 @@ function PriceSummary({
         ) : null}
         <MoneyRow label="VAT" value={quote.vat} />
         <MoneyRow label="Local tax" value={quote.local_tax} />
-        <div className="mt-1 border-t border-border pt-2 text-base">
-          <MoneyRow label="Total" value={quote.total_amount} strong testId="quote-total" />
-        </div>
+        {/* A <dl> holds <dt>/<dd> groups one level deep (axe definition-list, dlitem). */}
+        <MoneyRow
+          label="Total"
+          value={quote.total_amount}
+          strong
+          testId="quote-total"
+          className="mt-1 border-t border-border pt-2 text-base"
+        />
       </dl>
     </section>
   );

@@ -58,12 +58,14 @@ function Detail({
   children: string;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div className="grid gap-0.5">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    // A <dl> may hold <div> groups of <dt>/<dd> and nothing deeper (axe definition-list, dlitem):
+    // the icon sits inside the term, and the value is indented under the label.
+    <div className="grid gap-0.5">
+      <dt className="flex items-center gap-3 text-sm text-muted-foreground">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+        {label}
+      </dt>
+      <dd className="pl-8 font-medium">{children}</dd>
     </div>
   );
 }

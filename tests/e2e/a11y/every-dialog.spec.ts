@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { createUnitByApi } from '../back-office/support';
+import { signInPage } from '../support/auth';
+import { expectFitsViewport, expectNoAxeViolations, waitForSettled } from '../support/page-checks';
+import { stayAt } from '../bookings/support';
+
+/*
+ * Issue 15 point 18: every dialog and every step of the multi-unit wizard is checked with axe-core,
+ * at a phone's width and the desktop's, and must not make the page wider than a 320 px phone.
+ */
+
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+/** The first record of a staff list, through the API the page itself reads. */
+async function firstId(page: Page, url: string, key: string): Promise<string> {
+  const response = await page.context().request.get(url);
+  expect(response.status(), url).toBe(200);
+  const { data } = (await response.json()) as { data: Record<string, string>[] };
+  const id = data[0]?.[key];
+  if (!id) throw new Error(`No record at ${url}`);
+  return id;
+}
+
+interface DialogCase {
+  name: string;
+  open: (page: Page) => Promise<void>;
+}
+
+const DIALOGS: DialogCase[] = [
+  {
+    name: 'new booking',
+    open: async (page) => {
+      await page.goto('/bookings');
+      await page.getByRole('button', { name: 'New Booking' }).click();
+    },
+  },
+  {
+    name: 'record payment',
+    open: async (page) => {
+      await page.goto('/payments');
+      await page.getByRole('button', { name: 'Record Payment' }).click();
+    },
+  },
+  {
+    name: 'add expense',
+    open: async (page) => {
+      await page.goto('/expenses');
+      await page.getByRole('button', { name: 'Add Expense' }).click();
+    },
+  },
+  {
+    name: 'add cabin',
+    open: async (page) => {
+      await page.goto('/units');
+      await page.getByRole('button', { name: 'Add Cabin' }).click();
+    },
+  },
+  {
+    name: 'block dates',
+    open: async (page) => {
+      await page.goto('/availability');
+      await page.getByRole('button', { name: 'Block Dates' }).click();
+    },
+  },
+  {
+    name: 'create user',
+    open: async (page) => {
+      await page.goto('/settings?tab=users');
+      await page.getByRole('button', { name: 'Create User' }).click();
+    },
+  },
+  {
+    name: 'archive audit entries',
+    open: async (page) => {
+      await page.goto('/audit-logs');
+      await page.getByRole('button', { name: 'Archive Old Entries' }).click();
+    },
+  },
+  {
+    name: 'audit entry',
+    open: async (page) => {
+      await page.goto('/audit-logs');
+      await waitForSettled(page);
+      await page.getByRole('button', { name: /^View/ }).first().click();
+    },
+  },
+  {
+    name: 'cancel booking',
+    open: async (page) => {
+      const url = '/api/bookings?status=Pending&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Cancel Booking' }).click();
+    },
+  },
+  {
+    name: 'verify payment',
+    open: async (page) => {
+      await page.goto('/payments?status=Pending');
+      await waitForSettled(page);
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /₱|BK-|view/i })
+        .first()
+        .click();
+      await page.getByRole('button', { name: /^Verify/ }).click();
+    },
+  },
+  {
+    name: 'delete expense',
+    open: async (page) => {
+      await page.goto(
+        `/expenses/${await firstId(page, '/api/expenses?page_size=1', 'expense_id')}`,
+      );
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    },
+  },
+];
+
+for (const dialogCase of DIALOGS) {
+  test(`${dialogCase.name} dialog: axe-clean and fits a 320 px phone`, async ({ page }) => {
+    await signInPage(page, 'admin');
+    await page.setViewportSize({ width: 320, height: 740 });
+    await dialogCase.open(page);
+    const dialog = page.locator(DIALOG);
+    await expect(dialog).toBeVisible();
+    await waitForSettled(page);
+    await expectFitsViewport(page);
+    await expectNoAxeViolations(page, DIALOG);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expectNoAxeViolations(page, DIALOG);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test('mobile menu: axe-clean at 360 px', async ({ page }) => {
+  await signInPage(page, 'admin');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator(DIALOG)).toBeVisible();
+  await expectFitsViewport(page);
+  await expectNoAxeViolations(page, DIALOG);
+});
+
+test('multi-unit wizard: every step axe-clean and no wider than 320 px', async ({ page }) => {
+  await signInPage(page, 'admin');
+  const cabin = await createUnitByApi(page.context().request);
+  const stay = stayAt(720, 2);
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto('/bookings-new-multi');
+  await expect(page.getByRole('heading', { name: /No (units|cabins) selected/ })).toBeVisible();
+
+  await expectFitsViewport(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Check-in').fill(stay.check_in);
+  await page.getByLabel('Check-out').fill(stay.check_out);
+  const card = page.getByRole('article', { name: cabin.unit_name });
+  await card.getByRole('button', { name: 'Add to Booking' }).click();
+  await expect(card.getByText('Selected', { exact: true })).toBeVisible();
+  await waitForSettled(page);
+  await expectFitsViewport(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2: Primary guest' })).toBeVisible();
+  await expectFitsViewport(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Guest name').fill('Wizard Checker');
+  await page.getByLabel('E-mail').fill('wizard-checker@example.test');
+  await page.getByLabel('Contact number').fill('+63 917 555 0123');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3: Review and payment' })).toBeVisible();
+  await waitForSettled(page);
+  await expectFitsViewport(page);
+  await expectNoAxeViolations(page);
+});

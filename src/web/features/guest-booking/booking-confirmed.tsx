@@ -84,7 +84,7 @@ export function BookingConfirmed({
         <div className="grid w-full max-w-sm gap-2 rounded-xl border border-border bg-sand-50 p-4 text-center">
           <span className="text-sm text-muted-foreground">Your booking reference</span>
           <span
-            className="font-mono text-3xl font-bold tracking-wider wrap-anywhere text-sea-900 select-all"
+            className="font-mono text-2xl font-bold tracking-wider wrap-anywhere text-sea-900 select-all sm:text-3xl"
             data-testid="booking-reference"
           >
             {reference}

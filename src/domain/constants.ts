@@ -57,6 +57,16 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   Other: 'Other',
 };
 
+/** Issue 15: how a guest says they paid online (SPEC §1: bank transfer, GCash, PayMaya, others). */
+export const GUEST_PAYMENT_METHODS = ['GCash', 'Maya', 'BankTransfer', 'Other'] as const;
+export type GuestPaymentMethod = (typeof GUEST_PAYMENT_METHODS)[number];
+export const GUEST_PAYMENT_METHOD_LABELS: Readonly<Record<GuestPaymentMethod, string>> = {
+  GCash: 'GCash',
+  Maya: 'Maya',
+  BankTransfer: 'Bank transfer',
+  Other: 'Other',
+};
+
 /** DESIGN §5: expense categories. */
 export const EXPENSE_CATEGORIES = [
   'Utilities',
@@ -209,6 +219,8 @@ export const LIMITS = {
   email_max: 254,
   url_max: 2048,
   proof_max_bytes: 2 * 1024 * 1024,
+  /** Issue 15: a guest's transaction reference (the payments column allows 100). */
+  payment_reference_max: 64,
   compression_threshold_bytes: 500 * 1024,
   audit_page_size: 50,
   bookings_page_size: 10,

@@ -3,6 +3,13 @@
  * and the server show exactly these strings, and tests assert them.
  */
 
+/**
+ * SPEC §5 guest form: check-in strictly after today. Named as the earliest date, with that date
+ * ("Nov 26, 2026"), since a guest abroad may be on another calendar day than the resort.
+ */
+export const checkInEarliestMessage = (tomorrow: string): string =>
+  `The earliest check-in is tomorrow, ${tomorrow}`;
+
 /** SPEC §5 "Form helper inputs". */
 export const REQUIRED = 'This field is required';
 export const minLengthMessage = (n: number): string => `Must be at least ${n} characters`;
@@ -12,6 +19,7 @@ export const MESSAGES = {
   required: REQUIRED,
 
   // Guest booking form (SPEC §5)
+  nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name too long',
   nameCharacters: 'Name can only contain letters, spaces, hyphens, and apostrophes',
@@ -21,7 +29,6 @@ export const MESSAGES = {
     'Please enter a valid Philippine phone number (e.g., +639123456789 or 09123456789)',
   invalidPhoneFormat: 'Invalid phone number format',
   selectUnit: 'Please select a unit',
-  checkInFuture: 'Check-in must be in the future',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   invalidDate: 'Please select a valid date',
   guestsMin: 'At least 1 guest required',
@@ -30,8 +37,9 @@ export const MESSAGES = {
   specialRequestsMax: 'Maximum 500 characters',
   specialRequestsMultiMax: 'Maximum 1000 characters',
   proofRequired: 'Payment proof is required',
-  // DESIGN §3 accepts WebP too, so the live form's message names it.
-  proofType: 'Only JPG, PNG, WebP, and PDF files are allowed',
+  // DESIGN §3: JPEG, PNG, WebP and PDF, and HEIC/HEIF photos (converted in the browser): the
+  // message names every type a guest may choose.
+  proofType: 'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
   proofSize: 'File must be less than 2MB',
   captcha: 'Please complete the CAPTCHA verification.',
   // Not in SPEC: keeps the night-by-night pricing bounded (LIMITS.stay_max_nights).
@@ -52,6 +60,9 @@ export const MESSAGES = {
   amountMax: 'Amount cannot exceed ₱1,000,000.00',
   positiveNumber: 'Must be a positive number',
   selectPaymentMethod: 'Please select a payment method',
+  paymentReferenceMax: 'The reference must be 64 characters or less',
+  paymentReferenceCharacters:
+    'The reference can only contain letters, digits, spaces and - / # . _',
   selectBooking: 'Please select a booking',
 
   // Unit form (SPEC §5)

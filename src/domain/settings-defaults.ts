@@ -21,7 +21,24 @@ export type GeneralSettings = {
   proof_timeout_hours: number;
 };
 
-export type PublicSettings = GeneralSettings & { version: string };
+/**
+ * Issue 15: how prices are taxed (the pricing settings' tax mode and rates, DESIGN §4), so the
+ * public pages say whether a nightly rate includes the taxes.
+ */
+export type PublicTaxSettings = {
+  tax_mode: 'exclusive' | 'inclusive' | 'none';
+  vat_rate: number;
+  local_tax_rate: number;
+};
+
+/** DESIGN §4 and SPEC §9 defaults: 12% VAT and 1% local tax, added to the rates. */
+export const DEFAULT_PUBLIC_TAX_SETTINGS: PublicTaxSettings = {
+  tax_mode: 'exclusive',
+  vat_rate: 0.12,
+  local_tax_rate: 0.01,
+};
+
+export type PublicSettings = GeneralSettings & PublicTaxSettings & { version: string };
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   resort_name: 'Playa Serena Beach Resort',

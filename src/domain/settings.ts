@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_GENERAL_SETTINGS,
   type GeneralSettings as PlainGeneralSettings,
+  type PublicSettings as PlainPublicSettings,
 } from './settings-defaults';
 
 /** A time of day as HH:MM (24-hour clock). */
@@ -38,8 +39,16 @@ void schemaMatchesDefaults;
 
 export { DEFAULT_GENERAL_SETTINGS };
 
-/** What `GET /api/public/settings` answers: the general profile plus the app version. */
+/**
+ * What `GET /api/public/settings` answers: the general profile, the app version, and the tax
+ * mode and rates of the pricing settings (issue 15: public prices say whether taxes are added).
+ */
 export const publicSettingsSchema = generalSettingsSchema.extend({
   version: z.string(),
+  tax_mode: z.enum(['exclusive', 'inclusive', 'none']),
+  vat_rate: z.number(),
+  local_tax_rate: z.number(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+const publicSchemaMatchesPlain: Same<PublicSettings, PlainPublicSettings> = true;
+void publicSchemaMatchesPlain;

@@ -385,6 +385,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
   it('answers each bad field with SPEC §5’s message and writes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ guest_name: 'A' }, 'guest_name', 'Name must be at least 2 characters'],
+      [{ guest_name: '' }, 'guest_name', 'Name is required'],
       [{ guest_name: 'x'.repeat(101) }, 'guest_name', 'Name too long'],
       [
         { guest_name: 'Robert <script>' },
@@ -401,7 +402,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       [
         { check_in: '2027-01-04', check_out: '2027-01-06' },
         'check_in',
-        'Check-in must be in the future',
+        'The earliest check-in is tomorrow, Jan 05, 2027',
       ],
       [
         { check_in: '2027-02-10', check_out: '2027-02-10' },
@@ -414,7 +415,11 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       [{ num_guests: 21 }, 'num_guests', 'Maximum 20 guests'],
       [{ special_requests: 'x'.repeat(501) }, 'special_requests', 'Maximum 500 characters'],
       [{ file_name: '' }, 'file_name', 'Payment proof is required'],
-      [{ file_type: 'image/gif' }, 'file_type', 'Only JPG, PNG, WebP, and PDF files are allowed'],
+      [
+        { file_type: 'image/gif' },
+        'file_type',
+        'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
+      ],
       [{ file_size: 3 * 1024 * 1024 }, 'file_size', 'File must be less than 2MB'],
     ];
     const bookingsBefore = await count(t, 'bookings');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { diffDays, toIsoDate } from '../dates';
-import { normalizePhilippinePhone } from '../format';
-import { MESSAGES, REQUIRED, maxLengthMessage } from '../messages';
+import { addDays, diffDays, toIsoDate } from '../dates';
+import { DATE_FORMATS, formatDate, normalizePhilippinePhone } from '../format';
+import { MESSAGES, REQUIRED, checkInEarliestMessage, maxLengthMessage } from '../messages';
 import { sanitizeSearch, sanitizeText, sanitizeUrl } from '../sanitize';
 
 /**
@@ -70,6 +70,8 @@ const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\s'’-]+$/u;
 export const guestNameField = z
   .string({ error: missingOr(MESSAGES.nameCharacters) })
   .trim()
+  // An empty name is missing, not short (issue 15).
+  .min(1, { error: MESSAGES.nameRequired, abort: true })
   .min(LIMITS.name_min, MESSAGES.nameTooShort)
   .max(LIMITS.name_max, MESSAGES.nameTooLong)
   .regex(NAME_PATTERN, MESSAGES.nameCharacters)
@@ -187,9 +189,10 @@ export function withStayRules<T extends z.ZodType<Stay>>(schema: T): T {
     );
 }
 
-/** SPEC §5 guest form: check-in strictly after the resort's today. */
+/** SPEC §5 guest form: check-in strictly after the resort's today, so tomorrow at the earliest. */
 export function futureCheckInField(today: string) {
-  return dateField.refine((date) => date > today, MESSAGES.checkInFuture);
+  const tomorrow = formatDate(addDays(today, 1), DATE_FORMATS.long);
+  return dateField.refine((date) => date > today, checkInEarliestMessage(tomorrow));
 }
 
 /** SPEC §5 staff and multi-unit forms: check-in today or later. */

@@ -43,6 +43,8 @@ describe('guestBookingSchema (SPEC §5 guest booking form)', () => {
     ['guest_name', 'R2-D2', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
     ['guest_name', '<b>Ana</b>', 'Name can only contain letters, spaces, hyphens, and apostrophes'],
     ['guest_name', undefined, 'This field is required'],
+    ['guest_name', '', 'Name is required'],
+    ['guest_name', '   ', 'Name is required'],
     ['email', 'maria@', 'Invalid email address'],
     [
       'phone_number',
@@ -59,7 +61,7 @@ describe('guestBookingSchema (SPEC §5 guest booking form)', () => {
     ['num_guests', 21, 'Maximum 20 guests'],
     ['special_requests', 'x'.repeat(501), 'Maximum 500 characters'],
     ['file_name', undefined, 'Payment proof is required'],
-    ['file_type', 'image/gif', 'Only JPG, PNG, WebP, and PDF files are allowed'],
+    ['file_type', 'image/gif', 'Only JPG, PNG, WebP, HEIC or PDF files are allowed'],
     ['file_size', 2 * 1024 * 1024 + 1, 'File must be less than 2MB'],
     ['file_size', 0, 'Payment proof is required'],
     ['turnstile_token', '', 'Please complete the CAPTCHA verification.'],
@@ -112,13 +114,17 @@ describe('guestBookingSchema (SPEC §5 guest booking form)', () => {
 describe('makeGuestBookingSchema(today)', () => {
   const schema = makeGuestBookingSchema('2027-06-09');
 
-  it('check-in must be after today', () => {
+  it('check-in must be after today: the message names tomorrow and its date', () => {
     expect(schema.safeParse(valid).success).toBe(true);
     expect(issuesOf(schema, { ...valid, check_in: '2027-06-09' }).check_in).toEqual([
-      'Check-in must be in the future',
+      'The earliest check-in is tomorrow, Jun 10, 2027',
     ]);
     expect(issuesOf(schema, { ...valid, check_in: '2027-06-01' }).check_in).toEqual([
-      'Check-in must be in the future',
+      'The earliest check-in is tomorrow, Jun 10, 2027',
     ]);
+  });
+
+  it('an empty name is reported as missing, with that one message', () => {
+    expect(issuesOf(schema, { ...valid, guest_name: '' }).guest_name).toEqual(['Name is required']);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, PROOF_MIME_TYPES } from '../constants';
+import { GUEST_PAYMENT_METHODS, LIMITS, PROOF_MIME_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { sanitizeText } from '../sanitize';
 import {
@@ -14,6 +14,29 @@ import {
   withStayRules,
 } from './common.schema';
 
+/** A transaction reference as receipts print them: "Ref No. 1012 345 678901", "FT-23/0042". */
+const REFERENCE_PATTERN = /^[\p{L}\p{N} \-/#._]*$/u;
+
+/**
+ * Issue 15: the transaction reference the guest copies from the receipt. Optional (the proof
+ * shows it too); trimmed, at most 64 characters of letters, digits, spaces and - / # . _; empty
+ * means none.
+ */
+export const paymentReferenceField = z
+  .string({ error: MESSAGES.paymentReferenceCharacters })
+  .trim()
+  .max(LIMITS.payment_reference_max, MESSAGES.paymentReferenceMax)
+  .regex(REFERENCE_PATTERN, MESSAGES.paymentReferenceCharacters)
+  .nullish()
+  .transform((value) => (value ? value.replace(/\s+/g, ' ') : undefined));
+
+/**
+ * Issue 15: how the guest paid. A client that does not send it (before issue 15) gets Other.
+ */
+export const guestPaymentMethodField = z
+  .enum(GUEST_PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod })
+  .default('Other');
+
 /**
  * SPEC §3 "Guest booking request" and §7 POST /api/guest-booking, with SPEC §5's messages.
  * The proof itself is uploaded afterwards to a signed location; here only its name, type and size.
@@ -27,6 +50,8 @@ const guestBookingFields = z.object({
   check_out: dateField,
   num_guests: guestCountField(),
   special_requests: optionalTextField(LIMITS.special_requests_max, MESSAGES.specialRequestsMax),
+  payment_method: guestPaymentMethodField,
+  payment_reference: paymentReferenceField,
   file_name: z
     .string({ error: MESSAGES.proofRequired })
     .trim()

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '../../domain/constants';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  GUEST_PAYMENT_METHODS,
+} from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
+import { paymentReferenceField } from '../../domain/schemas/guest-booking.schema';
 
 /**
  * SPEC §3 and §7 shapes of the guest endpoints' answers, and the confirm request. The create
@@ -36,6 +42,13 @@ export const confirmProofRequestSchema = z.object({
     .min(1, 'Payment proof is required')
     .max(600, 'Payment proof is required'),
   file_size: z.number().int().nonnegative().optional(),
+  /**
+   * Issue 15: how the guest paid and the receipt's reference, recorded on the proof's payment
+   * (the signed upload between create and confirm keeps no state, so the form sends them again
+   * here). Without a method the booking's (from the create request) is used.
+   */
+  payment_method: z.enum(GUEST_PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod }).optional(),
+  payment_reference: paymentReferenceField,
 });
 export type ConfirmProofRequest = z.infer<typeof confirmProofRequestSchema>;
 

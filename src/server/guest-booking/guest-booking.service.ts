@@ -172,6 +172,8 @@ export function createGuestBookingService(deps: {
           check_out: input.check_out,
           today,
           special_requests: input.special_requests ?? null,
+          // Issue 15: the method the guest says they paid with (Other when not said).
+          payment_method: input.payment_method,
           // SPEC §4: a new single booking starts Pending with payment status Pending.
           booking_status: 'Pending',
           payment_status: 'Pending',
@@ -240,10 +242,13 @@ export function createGuestBookingService(deps: {
           );
         }
         // DESIGN §3: a proof the guest uploads is a Pending payment until staff verify it.
+        // Issue 15: the method and reference the guest gave, for staff to check the proof by.
+        const method = input.payment_method ?? booking.payment_method ?? 'Other';
         const payment = await insertPayment(tx, {
           booking_id: booking.booking_id,
           payment_amount: booking.total_amount,
-          payment_method: 'Other',
+          payment_method: method,
+          transaction_reference: input.payment_reference ?? null,
           payment_status: 'Pending',
           payment_proof: `${PAYMENT_PROOFS_BUCKET}/${proofPath}`,
           transaction_date: clock.now(),
@@ -259,7 +264,7 @@ export function createGuestBookingService(deps: {
         });
         await recordProofOnBooking(tx, booking.booking_id, {
           payment_status: paymentStatus,
-          payment_method: booking.payment_method ?? 'Other',
+          payment_method: method,
         });
         if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
         return { booking, payment_status: paymentStatus, recorded: true };

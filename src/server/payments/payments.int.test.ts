@@ -179,7 +179,11 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
       ['file_name', { file_name: undefined }, 'Payment proof is required'],
       ['file_size', { file_size: 0 }, 'Payment proof is required'],
       ['file_size', { file_size: 3 * 1024 * 1024 }, 'File must be less than 2MB'],
-      ['file_type', { file_type: 'text/plain' }, 'Only JPG, PNG, WebP, and PDF files are allowed'],
+      [
+        'file_type',
+        { file_type: 'text/plain' },
+        'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
+      ],
     ];
     it.each(cases)(
       'refuses a bad %s (%j) with 400 and writes nothing',

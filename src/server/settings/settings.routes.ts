@@ -16,8 +16,13 @@ export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['public'], response: { 200: z.object({ data: publicSettingsSchema }) } },
     },
     async () => {
-      const general = await app.deps.settings.getGeneral();
-      return { data: { ...general, version: appVersion } };
+      const [general, pricing] = await Promise.all([
+        app.deps.settings.getGeneral(),
+        app.deps.settings.getPricing(),
+      ]);
+      // Issue 15: public prices say whether the taxes are added, included or not charged.
+      const { tax_mode, vat_rate, local_tax_rate } = pricing;
+      return { data: { ...general, version: appVersion, tax_mode, vat_rate, local_tax_rate } };
     },
   );
 };

@@ -70,7 +70,13 @@ export function newGuest(tag: string): GuestDetails {
 /** Fills the guest booking form's first two cards. */
 export async function fillBookingForm(
   page: Page,
-  details: GuestDetails & { unitId: string; checkIn: string; checkOut: string; guests?: number },
+  details: GuestDetails & {
+    unitId: string;
+    checkIn: string;
+    checkOut: string;
+    guests?: number;
+    paymentMethod?: 'GCash' | 'Maya' | 'BankTransfer' | 'Other';
+  },
 ): Promise<void> {
   await page.getByLabel('Full name').fill(details.name);
   await page.getByLabel('E-mail').fill(details.email);
@@ -79,6 +85,8 @@ export async function fillBookingForm(
   await page.getByLabel('Check-in').fill(details.checkIn);
   await page.getByLabel('Check-out').fill(details.checkOut);
   await page.getByLabel('Number of guests').selectOption(String(details.guests ?? 2));
+  // Issue 15: the guest says how they paid (the third card).
+  await page.getByLabel('How did you pay?').selectOption(details.paymentMethod ?? 'GCash');
 }
 
 /** Ticks "I'm not a robot" and waits for the proof of work to finish in the browser. */

@@ -27,7 +27,7 @@ test.describe('payment proof rules', () => {
     const input = page.getByLabel('Payment proof');
     await input.setInputFiles(FIXTURES.text);
     await expect(page.getByRole('alert')).toHaveText(
-      'Invalid file type. Please upload a JPG, PNG, or PDF file.',
+      'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
     );
     // Renamed to .png: the bytes still say text.
     await input.setInputFiles({
@@ -36,7 +36,7 @@ test.describe('payment proof rules', () => {
       buffer: readFileSync(FIXTURES.text),
     });
     await expect(page.getByRole('alert')).toHaveText(
-      'Invalid file type. Please upload a JPG, PNG, or PDF file.',
+      'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
     );
     // A good file replaces the error.
     await input.setInputFiles(FIXTURES.png);
@@ -89,7 +89,7 @@ test.describe('form messages', () => {
     await page.goto('/guest-booking');
     await verifyHuman(page);
     await page.getByRole('button', { name: 'Submit Booking' }).click();
-    await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+    await expect(page.getByText('Name is required')).toBeVisible();
     // E-mail and phone are empty: required.
     await expect(page.getByText('This field is required')).toHaveCount(2);
     await expect(page.getByText('Please select a unit')).toBeVisible();
@@ -162,7 +162,7 @@ test.describe('taken dates', () => {
     const message = (await conflict.innerText()).trim();
     expect(message.length).toBeGreaterThan(10);
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(message);
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toHaveCount(0);
     // The ALTCHA solution is not spent by a refused booking: other dates go straight through.
     await expect(page.getByText('Verified. You can now submit your booking.')).toBeVisible();
     const free = stay(244, 2);
@@ -171,7 +171,7 @@ test.describe('taken dates', () => {
     await expect(conflict).toHaveCount(0);
     await expect(page.getByTestId('stay-availability')).toHaveText('These dates are available.');
     await page.getByRole('button', { name: 'Submit Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible({
+    await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible({
       timeout: 30_000,
     });
   });

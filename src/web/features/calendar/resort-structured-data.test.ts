@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings';
+import { DEFAULT_PUBLIC_TAX_SETTINGS } from '../../../domain/settings-defaults';
 import { resortStructuredData } from './resort-structured-data';
 
-const settings = { ...DEFAULT_GENERAL_SETTINGS, version: '1.0.0' };
+const settings = { ...DEFAULT_GENERAL_SETTINGS, ...DEFAULT_PUBLIC_TAX_SETTINGS, version: '1.0.0' };
 const units = [
   {
     unit_id: 'a',

@@ -1,18 +1,52 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarPlus, Check, CheckCircle2, Copy, Search } from 'lucide-react';
+import { CalendarPlus, Check, Copy, Hourglass, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { formatCurrency, formatDate } from '../../../domain/format';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
+import { verificationWindowText } from '../settings/settings-text';
 
-export interface BookingConfirmedProps {
+/** What the guest booked, as the server answered it and the form sent it. */
+export interface ReceivedBooking {
   reference: string;
   email: string;
+  cabinName: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** The booking's total in pesos, from the server's answer. */
+  total: number;
+}
+
+export interface BookingConfirmedProps {
+  booking: ReceivedBooking;
+  /** The resort's usual verification window (settings), e.g. 24 hours. */
+  verificationHours: number;
   onBookAgain: () => void;
 }
 
-/** SPEC §2: "Booking Confirmed!" with the reference, the e-mail note and the two buttons. */
-export function BookingConfirmed({ reference, email, onBookAgain }: BookingConfirmedProps) {
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium wrap-anywhere">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2's result of the guest form, worded for what it is (issue 15): the booking is received
+ * and waits for the payment to be verified, so it says "Booking received" (not "confirmed"),
+ * shows what was booked, and what happens next. The two buttons stay as SPEC §2 has them.
+ */
+export function BookingConfirmed({
+  booking,
+  verificationHours,
+  onBookAgain,
+}: BookingConfirmedProps) {
+  const { reference, email } = booking;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -32,23 +66,25 @@ export function BookingConfirmed({ reference, email, onBookAgain }: BookingConfi
   };
 
   return (
-    <Card className="border-sea-300">
+    <Card className="border-sea-300" data-testid="booking-received">
       <CardHeader className="justify-items-center text-center">
-        <CheckCircle2 aria-hidden="true" className="size-14 text-primary" />
+        <Hourglass aria-hidden="true" className="size-12 text-primary" />
         <h2
           ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-bold focus-visible:outline-none"
         >
-          Booking Confirmed!
+          Booking received
         </h2>
-        <p className="text-muted-foreground">Thank you. We have received your booking request.</p>
+        <p className="text-muted-foreground">
+          Thank you. Your booking is waiting for us to verify your payment.
+        </p>
       </CardHeader>
-      <CardContent className="grid justify-items-center gap-4 text-center">
-        <div className="grid w-full max-w-sm gap-2 rounded-xl border border-border bg-sand-50 p-4">
+      <CardContent className="grid justify-items-center gap-5">
+        <div className="grid w-full max-w-sm gap-2 rounded-xl border border-border bg-sand-50 p-4 text-center">
           <span className="text-sm text-muted-foreground">Your booking reference</span>
           <span
-            className="font-mono text-3xl font-bold tracking-wider wrap-anywhere text-sea-900 select-all"
+            className="font-mono text-2xl font-bold tracking-wider wrap-anywhere text-sea-900 select-all sm:text-3xl"
             data-testid="booking-reference"
           >
             {reference}
@@ -64,14 +100,40 @@ export function BookingConfirmed({ reference, email, onBookAgain }: BookingConfi
             {copied ? 'Copied' : 'Copy reference'}
           </Button>
         </div>
-        <p className="max-w-md text-sm">
-          A confirmation email has been sent to <strong className="wrap-anywhere">{email}</strong>.
-          Keep your reference: you need it with your e-mail to check your booking.
-        </p>
-        <p className="max-w-md text-sm text-muted-foreground">
-          Your payment is being verified. You will receive a confirmation email once the payment is
-          confirmed.
-        </p>
+
+        <section aria-labelledby="received-stay-title" className="grid w-full max-w-sm gap-1">
+          <h3 id="received-stay-title" className="text-base font-semibold">
+            Your booking
+          </h3>
+          <dl className="divide-y divide-border text-sm" data-testid="received-details">
+            <Detail label="Cabin">{booking.cabinName}</Detail>
+            <Detail label="Check-in">{formatDate(booking.checkIn)}</Detail>
+            <Detail label="Check-out">{formatDate(booking.checkOut)}</Detail>
+            <Detail label="Nights">{booking.nights}</Detail>
+            <Detail label="Total">
+              <span className="tabular-nums">{formatCurrency(booking.total)}</span>
+            </Detail>
+          </dl>
+        </section>
+
+        <section aria-labelledby="next-steps-title" className="grid w-full max-w-sm gap-2 text-sm">
+          <h3 id="next-steps-title" className="text-base font-semibold">
+            What happens next
+          </h3>
+          <ol className="grid list-decimal gap-2 pl-5" data-testid="next-steps">
+            <li>
+              We verify your payment, typically {verificationWindowText(verificationHours)} on
+              business days.
+            </li>
+            <li>
+              Once it is verified we confirm your booking by e-mail to{' '}
+              <strong className="wrap-anywhere">{email}</strong>.
+            </li>
+            <li>
+              Keep your reference: with your e-mail it lets you check your booking at any time.
+            </li>
+          </ol>
+        </section>
       </CardContent>
       <CardFooter className="justify-center">
         <Link

@@ -38,6 +38,9 @@ export function confirmGuestBooking(body: {
   booking_id: string;
   file_path: string;
   file_size: number;
+  /** Issue 15: recorded on the proof's payment for staff to verify by. */
+  payment_method: string;
+  payment_reference: string | null;
 }): Promise<unknown> {
   return postPublic('/api/guest-booking/confirm', body);
 }

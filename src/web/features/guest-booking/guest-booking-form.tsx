@@ -2,7 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarDays, Send, UserRound, Wallet } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS } from '../../../domain/constants';
+import {
+  GUEST_PAYMENT_METHODS,
+  GUEST_PAYMENT_METHOD_LABELS,
+  LIMITS,
+} from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
 import { formatCurrency, formatPhoneInput, formatTime12 } from '../../../domain/format';
@@ -40,12 +44,14 @@ import {
   uploadPaymentProof,
 } from './guest-booking-api';
 import type { CreatedGuestBooking } from './guest-booking-api';
+import type { ReceivedBooking } from './booking-confirmed';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentProofField } from './payment-proof-field';
 import { PriceBreakdown } from './price-breakdown';
 import type { ProofState } from './payment-proof-field';
 import { ProofFileError, checkProofFile, prepareProofFile } from './prepare-proof-file';
 import { PROOF_MESSAGES } from './proof-file';
+import { rateTaxNote } from '../public-site/rate-tax-note';
 import { StayAvailabilityNote } from './stay-availability-note';
 import { useDebouncedValue } from './use-debounced-value';
 import { lazyGuestBookingValidate, loadGuestBookingValidation } from './load-validation';
@@ -63,6 +69,8 @@ const GUEST_FIELDS = [
   'check_out',
   'num_guests',
   'special_requests',
+  'payment_method',
+  'payment_reference',
 ] as const satisfies readonly GuestFieldName[];
 
 const FORM_FIELDS = new Set<string>([...GUEST_FIELDS, 'turnstile_token']);
@@ -74,7 +82,7 @@ export interface GuestBookingFormProps {
   /** The resort's today (DESIGN §3), 'YYYY-MM-DD'. */
   today: string;
   initialUnitId?: string;
-  onBooked: (result: { reference: string; email: string }) => void;
+  onBooked: (result: ReceivedBooking) => void;
 }
 
 /** A booking created whose proof did not upload yet: a retry uploads again, no second booking. */
@@ -137,6 +145,9 @@ export function GuestBookingForm({
       check_out: '',
       num_guests: 1,
       special_requests: '',
+      // Issue 15: the guest chooses how they paid; nothing is chosen for them.
+      payment_method: '' as unknown as GuestFormValues['payment_method'],
+      payment_reference: '',
       file_name: '',
       turnstile_token: '',
     },
@@ -169,6 +180,8 @@ export function GuestBookingForm({
     special_requests: specialRequests,
   } = form.values;
   const unit = units.find((u) => u.unit_id === unitId);
+  // Issue 15: the same tax note as the home page's cabin cards.
+  const taxNote = rateTaxNote(settings);
   const minCheckIn = addDays(today, 1);
   const minCheckOut = isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 2);
 
@@ -411,6 +424,8 @@ export function GuestBookingForm({
         booking_id: created.booking.booking_id,
         file_path: created.upload.path,
         file_size: file.size,
+        payment_method: values.payment_method,
+        payment_reference: values.payment_reference ?? null,
       });
     } catch (cause) {
       console.warn('Confirming the payment proof upload failed', cause);
@@ -418,7 +433,16 @@ export function GuestBookingForm({
 
     setStep('done');
     await nextFrame();
-    onBooked({ reference: created.booking.booking_reference, email: values.email });
+    onBooked({
+      reference: created.booking.booking_reference,
+      email: values.email,
+      cabinName: units.find((u) => u.unit_id === values.unit_id)?.unit_name ?? 'Your cabin',
+      checkIn: values.check_in,
+      checkOut: values.check_out,
+      nights: diffDays(values.check_out, values.check_in),
+      // The server's total is the one charged; the quote shown is the fallback for old servers.
+      total: created.booking.total_amount ?? quote?.total_amount ?? 0,
+    });
   };
 
   const maxGuests = unit?.max_occupancy ?? LIMITS.guests_max;
@@ -509,7 +533,7 @@ export function GuestBookingForm({
                 required
                 description={
                   unit
-                    ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night`
+                    ? `${unit.unit_type} · up to ${unit.max_occupancy} guests · from ${formatCurrency(unit.base_rate, { wholePesos: true })} a night${taxNote ? ` ${taxNote}` : ''}`
                     : undefined
                 }
                 error={errors.unit_id}
@@ -575,6 +599,7 @@ export function GuestBookingForm({
               <div className="sm:col-span-2">
                 <PriceBreakdown
                   quote={quote}
+                  taxMode={settings.tax_mode}
                   updating={quoteUpdating}
                   ready={stayIsValid}
                   error={quoteQuery.error ? quoteQuery.error.message : null}
@@ -595,6 +620,29 @@ export function GuestBookingForm({
             </CardHeader>
             <CardContent className="grid gap-5">
               <PaymentInstructions settings={settings} total={quote ? quote.total_amount : null} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field label="How did you pay?" required error={errors.payment_method}>
+                  <Select
+                    placeholder="Select a payment method"
+                    options={GUEST_PAYMENT_METHODS.map((method) => ({
+                      value: method,
+                      label: GUEST_PAYMENT_METHOD_LABELS[method],
+                    }))}
+                    {...register('payment_method')}
+                  />
+                </Field>
+                <Field
+                  label="Transaction reference (optional)"
+                  description="The reference number on your receipt helps us find your payment."
+                  error={errors.payment_reference}
+                >
+                  <Input
+                    autoComplete="off"
+                    maxLength={LIMITS.payment_reference_max}
+                    {...register('payment_reference')}
+                  />
+                </Field>
+              </div>
               <PaymentProofField
                 state={proof}
                 error={proofError}

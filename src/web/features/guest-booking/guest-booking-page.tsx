@@ -13,6 +13,7 @@ import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
 import { BookingConfirmed } from './booking-confirmed';
+import type { ReceivedBooking } from './booking-confirmed';
 import { FormCardSkeleton, GuestBookingForm } from './guest-booking-form';
 
 function FormSkeleton() {
@@ -41,7 +42,7 @@ export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
     `Book a beachfront cabin at ${settings.resort_name} online: choose your dates and guests, see the full price, and pay by GCash, Maya or bank transfer.`,
   );
   const { data: units, isPending, isError, error, refetch, isRefetching } = usePublicUnits();
-  const [confirmed, setConfirmed] = useState<{ reference: string; email: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<ReceivedBooking | null>(null);
   const [formKey, setFormKey] = useState(0);
   // DESIGN §3: "today" is the resort's today; check-in must be after it (SPEC §5).
   const today = todayInZone(settings.timezone);
@@ -50,8 +51,8 @@ export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
   if (confirmed) {
     body = (
       <BookingConfirmed
-        reference={confirmed.reference}
-        email={confirmed.email}
+        booking={confirmed}
+        verificationHours={settings.payment_verification_hours}
         onBookAgain={() => {
           setConfirmed(null);
           setFormKey((k) => k + 1);

@@ -129,7 +129,7 @@ export function PaymentProofField({
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
           className={cn(
-            'grid justify-items-center gap-3 rounded-xl border-2 border-dashed p-5 text-center transition-colors',
+            'grid min-w-0 justify-items-center gap-3 rounded-xl border-2 border-dashed p-5 text-center transition-colors',
             dragging ? 'border-primary bg-accent' : 'border-input-border bg-surface',
             message && 'border-destructive',
           )}
@@ -139,7 +139,7 @@ export function PaymentProofField({
           ) : (
             <ImageUp aria-hidden="true" className="size-10 text-primary" />
           )}
-          <p role="status" className="text-sm text-muted-foreground">
+          <p role="status" className="text-sm wrap-anywhere text-muted-foreground">
             {state.status === 'preparing'
               ? `Preparing ${state.original.name}…`
               : 'Drag and drop your receipt here, or'}
@@ -154,7 +154,10 @@ export function PaymentProofField({
             aria-invalid={message ? true : undefined}
             aria-required="true"
             onChange={(event) => choose(event.target.files)}
-            className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
+            // A file input is at least as wide as its button and "No file chosen" together
+            // (about 300 px), which made the cards wider than a phone; min-w-0 lets it shrink
+            // with the card (issue 15).
+            className="max-w-full min-w-0 text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
           />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { formatCurrency } from '../../../domain/format';
+import type { PublicTaxSettings } from '../../../domain/settings-defaults';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import type { Quote } from './get-quote';
@@ -11,6 +12,8 @@ export interface PriceBreakdownProps {
   error: string | null;
   /** False until a cabin and valid dates are chosen. */
   ready: boolean;
+  /** DESIGN §4: taxes added (exclusive), inside the total (inclusive) or not charged (none). */
+  taxMode?: PublicTaxSettings['tax_mode'];
 }
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
@@ -31,7 +34,13 @@ function rateOf(amount: number, base: number): string {
 }
 
 /** DESIGN §4's breakdown as POST /api/quote answers it, in pesos (en-PH). */
-export function PriceBreakdown({ quote, updating, error, ready }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  quote,
+  updating,
+  error,
+  ready,
+  taxMode = 'exclusive',
+}: PriceBreakdownProps) {
   if (!ready) {
     return (
       <p className="rounded-lg bg-muted/60 p-4 text-sm text-muted-foreground">
@@ -92,11 +101,20 @@ export function PriceBreakdown({ quote, updating, error, ready }: PriceBreakdown
             className="text-success-foreground"
           />
         ) : null}
-        <Row label={`VAT${rateOf(quote.vat, taxable)}`} value={formatCurrency(quote.vat)} />
-        <Row
-          label={`Local tax${rateOf(quote.local_tax, taxable)}`}
-          value={formatCurrency(quote.local_tax)}
-        />
+        {taxMode === 'none' && quote.tax_amount === 0 ? null : taxMode === 'inclusive' ? (
+          <>
+            <Row label="VAT (included)" value={formatCurrency(quote.vat)} />
+            <Row label="Local tax (included)" value={formatCurrency(quote.local_tax)} />
+          </>
+        ) : (
+          <>
+            <Row label={`VAT${rateOf(quote.vat, taxable)}`} value={formatCurrency(quote.vat)} />
+            <Row
+              label={`Local tax${rateOf(quote.local_tax, taxable)}`}
+              value={formatCurrency(quote.local_tax)}
+            />
+          </>
+        )}
         <div className="flex items-baseline justify-between gap-4 pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd className="text-right tabular-nums" data-testid="quote-total">

@@ -33,9 +33,7 @@ describe('sniffProofKind', () => {
 
 describe('checkChosenProof (SPEC §5 messages)', () => {
   it('refuses a wrong type and an empty file', () => {
-    expect(checkChosenProof(null, 100)).toBe(
-      'Invalid file type. Please upload a JPG, PNG, or PDF file.',
-    );
+    expect(checkChosenProof(null, 100)).toBe('Only JPG, PNG, WebP, HEIC or PDF files are allowed');
     expect(checkChosenProof('png', 0)).toBe(PROOF_MESSAGES.invalidType);
   });
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '../../../domain/constants';
 import type { ProofMimeType } from '../../../domain/constants';
+import { MESSAGES } from '../../../domain/messages';
 
 /*
  * SPEC §5 and DESIGN §3 payment proof rules that need no browser API, so they are unit-tested:
@@ -7,7 +8,8 @@ import type { ProofMimeType } from '../../../domain/constants';
  */
 
 export const PROOF_MESSAGES = {
-  invalidType: 'Invalid file type. Please upload a JPG, PNG, or PDF file.',
+  // The shared message, so the form and the server name the same accepted types (issue 15).
+  invalidType: MESSAGES.proofType,
   tooLarge: (maxLabel: string) => `File is too large. Maximum size is ${maxLabel}.`,
   heicFailed: 'Failed to convert HEIC image. Please use JPG or PNG format.',
   compressFailed: 'Failed to compress image. Please try a smaller file.',

@@ -138,7 +138,15 @@ function PaymentCard({ payment }: { payment: PaymentDetail }) {
             <StatusBadge status={payment.payment_status} />
           </Row>
           <Row label="Date">{formatDate(payment.transaction_date, DATE_FORMATS.withTime)}</Row>
-          <Row label="Reference">{payment.transaction_reference || '—'}</Row>
+          <Row label="Reference">
+            {payment.transaction_reference ? (
+              <span className="font-mono" data-testid="payment-reference">
+                {payment.transaction_reference}
+              </span>
+            ) : (
+              '—'
+            )}
+          </Row>
           <Row label="Notes">{payment.notes || '—'}</Row>
           <Row label="Recorded by">{payment.recorded_by_name ?? 'The guest, online'}</Row>
           <Row label="Verified">
@@ -345,7 +353,7 @@ function VerifyPaymentButton({ payment }: { payment: PaymentDetail }) {
         open={open}
         onOpenChange={setOpen}
         title="Verify payment"
-        description={`Confirm that ${formatCurrency(payment.payment_amount)} by ${PAYMENT_METHOD_LABELS[payment.payment_method]} was received for ${payment.booking.booking_reference}.`}
+        description={`Confirm that ${formatCurrency(payment.payment_amount)} by ${PAYMENT_METHOD_LABELS[payment.payment_method]}${payment.transaction_reference ? ` (reference ${payment.transaction_reference})` : ''} was received for ${payment.booking.booking_reference}.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={verify.isPending}>

@@ -268,7 +268,16 @@ function PaymentsTable({ payments }: { payments: PaymentListItem[] }) {
               {payment.payment_status === 'Refunded' ? '−' : ''}
               {formatCurrency(payment.payment_amount)}
             </TableCell>
-            <TableCell>{PAYMENT_METHOD_LABELS[payment.payment_method]}</TableCell>
+            <TableCell>
+              {PAYMENT_METHOD_LABELS[payment.payment_method]}
+              {/* Issue 15: the guest's transaction reference, to match against the proof. */}
+              {payment.transaction_reference ? (
+                <span className="block max-w-40 truncate font-mono text-xs text-muted-foreground">
+                  <span className="sr-only">Reference </span>
+                  {payment.transaction_reference}
+                </span>
+              ) : null}
+            </TableCell>
             <TableCell>
               <StatusBadge status={payment.payment_status} />
             </TableCell>

@@ -7,7 +7,9 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatCurrency } from '../../../domain/format';
 import { paths } from '../../lib/paths';
 import type { PublicUnit } from '../units/get-public-units';
+import { usePublicSettings } from '../settings/get-public-settings';
 import { CabinIllustration } from './cabin-illustration';
+import { rateTaxNote } from './rate-tax-note';
 
 /** The lowest nightly rate a guest can pay for this cabin (weekend rates are never lower). */
 export function fromRate(unit: PublicUnit): number {
@@ -19,6 +21,7 @@ export function CabinCard({ unit, index }: { unit: PublicUnit; index: number }) 
   const amenities = unit.amenities ?? [];
   const headingId = `cabin-${unit.unit_id}-name`;
   const extraGuests = unit.max_occupancy > unit.base_occupancy && unit.extra_person_rate > 0;
+  const taxNote = rateTaxNote(usePublicSettings());
 
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
@@ -40,6 +43,12 @@ export function CabinCard({ unit, index }: { unit: PublicUnit; index: number }) 
             <span className="text-sm font-medium text-muted-foreground">from </span>
             {formatCurrency(fromRate(unit), { wholePesos: true })}
             <span className="text-sm font-medium text-muted-foreground"> / night</span>
+            {taxNote ? (
+              <span className="text-sm font-medium text-muted-foreground" data-testid="rate-tax">
+                {' '}
+                {taxNote}
+              </span>
+            ) : null}
           </span>
           {unit.weekend_rate > unit.base_rate ? (
             <span className="block">

@@ -25,6 +25,7 @@ import { RenderLater } from '../../lib/render-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
+import { ratesTaxSentence } from './rate-tax-note';
 import {
   officeHoursText,
   quietHoursText,
@@ -242,7 +243,8 @@ function CabinsSection() {
           Our cabins
         </h2>
         <p className="max-w-2xl text-muted-foreground">
-          Every cabin sits a few steps from the sand. Rates are per night in Philippine pesos.
+          Every cabin sits a few steps from the sand. Rates are per night in Philippine pesos;{' '}
+          {ratesTaxSentence(settings)}
         </p>
       </div>
       {body}

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PUBLIC_TAX_SETTINGS,
+} from '../../../domain/settings-defaults';
 import type { PublicSettings } from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
 
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { ...DEFAULT_GENERAL_SETTINGS, version: '' };
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
+  ...DEFAULT_GENERAL_SETTINGS,
+  ...DEFAULT_PUBLIC_TAX_SETTINGS,
+  version: '',
+};
 
 /**
  * Takes only the fields whose type matches the defaults, so a partial or odd answer from the

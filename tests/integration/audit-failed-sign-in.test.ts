@@ -96,6 +96,14 @@ describe(`failed sign-ins in the audit trail (${process.env.TEST_DB})`, () => {
     for (const row of rows) expect(row.row).not.toContain(user.password);
   });
 
+  it('the tried e-mails do not count as the most active user', async () => {
+    const response = await owner.inject({ method: 'GET', url: '/api/audit-logs/stats' });
+    expect(response.statusCode).toBe(200);
+    const { byUser } = response.json() as { byUser: { user_email: string }[] };
+    expect(byUser.map((row) => row.user_email)).toContain(owner.user.email);
+    expect(byUser.map((row) => row.user_email)).not.toContain('nobody.tried@example.test');
+  });
+
   it('a successful sign-in still names the signed-in user with their id', async () => {
     const rows = await rowsFor(owner.user.email);
     expect(rows.at(-1)).toMatchObject({

@@ -473,9 +473,11 @@ function TableName({ name }: { name: string }) {
   );
 }
 
-/** Record ids are UUIDs: the first 8 characters show (the whole id in the title) and copy. */
+/**
+ * Record ids are UUIDs: the first characters show, cut with an ellipsis by CSS (the text stays the
+ * whole id, for find-in-page and copying by hand), with the whole id in the title and a copy button.
+ */
 function RecordIdCell({ id }: { id: string }) {
-  const short = id.length > 8 ? `${id.slice(0, 8)}…` : id;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
@@ -486,8 +488,8 @@ function RecordIdCell({ id }: { id: string }) {
   };
   return (
     <span className="inline-flex items-center gap-1">
-      <span className="font-mono text-xs" title={id} data-record-id={id}>
-        {short}
+      <span className="block max-w-[9ch] truncate font-mono text-xs" title={id} data-record-id={id}>
+        {id}
       </span>
       {id.length > 8 ? (
         <Button

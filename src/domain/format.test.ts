@@ -127,17 +127,25 @@ describe('formatPhoneInput (SPEC §5)', () => {
 });
 
 describe('formatPhoneDisplay', () => {
-  it('groups an 11-digit 09 number 4-3-4', () => {
-    expect(formatPhoneDisplay('09175550142')).toBe('0917 555 0142');
-    expect(formatPhoneDisplay('0917-555-0142')).toBe('0917 555 0142');
+  it.each([
+    ['+639175550142', '+63 917 555 0142'],
+    ['09175550142', '+63 917 555 0142'],
+    ['0917-555-0142', '+63 917 555 0142'],
+    ['0935 123 4567', '+63 935 123 4567'],
+    ['639351234567', '+63 935 123 4567'],
+    ['+63 (935) 123-4567', '+63 935 123 4567'],
+    ['9351234567', '+63 935 123 4567'],
+  ])('shows the mobile number %s one way: %s', (raw, expected) => {
+    expect(formatPhoneDisplay(raw)).toBe(expected);
   });
 
-  it('groups a normalised mobile number', () => {
-    expect(formatPhoneDisplay('+639175550142')).toBe('+63 917 555 0142');
+  it('shows a landline with the +63 prefix', () => {
+    expect(formatPhoneDisplay('+6328123456')).toBe('+63 28123456');
+    expect(formatPhoneDisplay('028123456')).toBe('+63 28123456');
   });
 
   it('shows anything else as given', () => {
-    expect(formatPhoneDisplay('+6328123456')).toBe('+6328123456');
+    expect(formatPhoneDisplay(' +1 415 555 0100 ')).toBe('+1 415 555 0100');
     expect(formatPhoneDisplay(null)).toBe('');
   });
 });

@@ -202,18 +202,22 @@ export function formatPhoneInput(raw: string): string {
 }
 
 /**
- * SPEC §5 phone display: 11 digits starting 09 in 4-3-4 groups ("0917 555 0142"). A number stored
- * normalised (+639XXXXXXXXX) shows as "+63 917 555 0142". Anything else shows as given.
+ * The one way a phone number shows, on every page (issue 15): numbers are stored normalised to
+ * +63 (SPEC §5), so a mobile number reads "+63 917 555 0142" whether it was typed "0917 555 0142",
+ * "639175550142" or "+63 917-555-0142" (older bookings keep what was typed), and a landline
+ * "+63 28123456". Anything else shows as given. This replaces SPEC §5's 4-3-4 grouping of 09
+ * numbers, which made the same number read two ways.
  */
 export function formatPhoneDisplay(raw: string | null | undefined): string {
   if (!raw) return '';
   const compact = raw.replace(/[\s().-]/g, '');
-  if (/^09\d{9}$/.test(compact)) {
-    return `${compact.slice(0, 4)} ${compact.slice(4, 7)} ${compact.slice(7)}`;
+  const mobile = /^(?:\+63|63|0)?(9\d{9})$/.exec(compact);
+  if (mobile) {
+    const digits = mobile[1]!;
+    return `+63 ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
   }
-  if (/^\+639\d{9}$/.test(compact)) {
-    return `+63 ${compact.slice(3, 6)} ${compact.slice(6, 9)} ${compact.slice(9)}`;
-  }
+  const normalised = normalizePhilippinePhone(compact);
+  if (normalised) return `+63 ${normalised.slice(3)}`;
   return raw.trim();
 }
 

@@ -3,6 +3,7 @@ import {
   AUDIT_CATEGORIES,
   AUDIT_SEVERITIES,
   AUDITED_TABLES,
+  LIMITS,
   type AuditCategory,
   type AuditSeverity,
 } from '../../domain/constants';
@@ -39,6 +40,11 @@ export type AppEvent = {
   oldData?: unknown;
   newData?: unknown;
   actor?: AuditActor | null;
+  /**
+   * The e-mail an event is about when nobody is signed in: the address a failed sign-in tried.
+   * It fills user_email only when there is no actor, so the trail names who was tried (issue 15).
+   */
+  userEmail?: string | null;
   ipAddress?: string | null;
   userAgent?: string | null;
   correlationId?: string | null;
@@ -142,6 +148,12 @@ export function sanitizeDescription(description: string): string {
   return clean === '' && description.trim() !== '' ? REMOVED_BY_FILTER : clean;
 }
 
+/** An e-mail named by an unauthenticated event, bounded like any e-mail (SPEC §5). */
+function attemptedEmail(email: string | null | undefined): string | null {
+  const trimmed = email?.trim();
+  return trimmed ? trimmed.slice(0, LIMITS.email_max) : null;
+}
+
 /**
  * Writes one app audit event. Never throws (SPEC §8 "audit logging never throws"): a failure is
  * returned and logged by the caller if it cares. Pass `tx` to write inside the caller's
@@ -173,7 +185,7 @@ export async function recordAppEvent(
       action: e.action,
       event_type: e.eventType ?? null,
       user_id: event.actor?.userId ?? null,
-      user_email: event.actor?.email ?? null,
+      user_email: event.actor?.email ?? attemptedEmail(event.userEmail),
       user_role: event.actor?.role ?? null,
       old_data: oldData,
       new_data: newData,

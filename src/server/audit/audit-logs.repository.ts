@@ -212,6 +212,9 @@ export async function auditStatsRows(db: AppDb, since: Date, until: Date, topUse
     .where(
       and(
         isNotNull(auditLogs.user_email),
+        // A failed sign-in names the e-mail tried, not a user who did something: an attack on
+        // one address must not make it the "Most Active User".
+        sql`not (${auditLogs.table_name} = 'authentication' and ${auditLogs.user_id} is null)`,
         gte(auditLogs.created_at, since),
         lte(auditLogs.created_at, until),
       ),

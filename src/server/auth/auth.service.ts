@@ -165,6 +165,7 @@ export async function signIn(
         description: `Sign-in refused for ${email}: the account is locked`,
         category: 'AUTHENTICATION',
         severity: 'WARNING',
+        userEmail: email,
         metadata: failureMetadata(email, now, message, 'locked'),
       });
       throw new AppError(423, message, undefined, {
@@ -201,6 +202,7 @@ export async function signIn(
         description: `Sign-in refused for ${email}: the account is deactivated`,
         category: 'AUTHENTICATION',
         severity: 'WARNING',
+        userEmail: email,
         metadata: failureMetadata(email, now, AUTH_MESSAGES.deactivated, 'inactive'),
       });
       throw new AppError(403, AUTH_MESSAGES.deactivated);
@@ -247,6 +249,7 @@ async function assertAddressNotLimited(
     description: `Sign-in refused for ${email}: too many failures from ${client.meta.ipAddress}`,
     category: 'AUTHENTICATION',
     severity: 'WARNING',
+    userEmail: email,
     metadata: failureMetadata(email, now, message, 'rate_limited'),
   });
   throw new AppError(429, message, undefined, { 'retry-after': String(retryAfter) });
@@ -267,6 +270,7 @@ async function wrongCredentials(
     description: `Failed sign-in for ${email}`,
     category: 'AUTHENTICATION',
     severity: 'WARNING',
+    userEmail: email,
     metadata: failureMetadata(email, now, AUTH_MESSAGES.signInFailed, 'bad_credentials'),
   });
   const lockedAt = lockedUntil([...failures, now], now);
@@ -280,6 +284,7 @@ async function wrongCredentials(
     description: `Account ${email} locked after repeated failed sign-ins`,
     category: 'AUTHENTICATION',
     severity: 'CRITICAL',
+    userEmail: email,
     metadata: { email, timestamp: now.toISOString(), locked_until: lockedAt.toISOString() },
   });
   throw new AppError(423, message, undefined, {
@@ -379,6 +384,7 @@ export async function verifyTwoFactorSignIn(
       description: `Failed two-factor sign-in for ${user.email}`,
       category: 'AUTHENTICATION',
       severity: 'WARNING',
+      userEmail: user.email,
       metadata: failureMetadata(user.email, now, message, 'two_factor_failed'),
     });
     if (known.code === 'ACCOUNT_TEMPORARILY_LOCKED') throw new AppError(423, message);
@@ -397,6 +403,7 @@ export async function verifyTwoFactorSignIn(
       description: `Sign-in refused for ${user.email}: the account is deactivated`,
       category: 'AUTHENTICATION',
       severity: 'WARNING',
+      userEmail: user.email,
       metadata: failureMetadata(user.email, now, AUTH_MESSAGES.deactivated, 'inactive'),
     });
     throw new AppError(403, AUTH_MESSAGES.deactivated);

@@ -89,16 +89,21 @@ test.describe('public pages', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('an unknown page shows the 404 page', async ({ page }) => {
-    await atPhoneWidth(page);
-    await page.goto('/no-such-page');
-    await expect(page.getByText('404 Page Not Found')).toBeVisible();
-    await expect(
-      page
-        .getByRole('link', { name: /dashboard/i })
-        .or(page.getByRole('button', { name: /dashboard/i })),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: /go back/i })).toBeVisible();
+  test.describe('an unknown page', () => {
+    // Issue 15: the page answers HTTP 404, which the browser reports.
+    test.use({ allowProblems: [/404 GET .*\/no-such-page|status of 404/] });
+
+    test('an unknown page shows the 404 page', async ({ page }) => {
+      await atPhoneWidth(page);
+      await page.goto('/no-such-page');
+      await expect(page.getByText('404 Page Not Found')).toBeVisible();
+      await expect(
+        page
+          .getByRole('link', { name: /dashboard/i })
+          .or(page.getByRole('button', { name: /dashboard/i })),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: /go back/i })).toBeVisible();
+    });
   });
 
   test('each public page describes itself to search engines', async ({ page }) => {

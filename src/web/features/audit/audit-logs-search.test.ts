@@ -81,3 +81,13 @@ describe('Audit Trail search params', () => {
     });
   });
 });
+
+describe('a From after To in a link', () => {
+  it('names `to` as refused, so the raw value of the link cannot come back', () => {
+    const search = validateAuditLogsSearch({ from: '2026-11-20', to: '2026-11-10' });
+    expect(search.from).toBe('2026-11-20');
+    expect('to' in search).toBe(true);
+    expect(search.to).toBeUndefined();
+    expect({ ...{ to: '2026-11-10' }, ...search }.to).toBeUndefined();
+  });
+});

@@ -70,7 +70,19 @@ function eventName(value: unknown): string | undefined {
 }
 
 export function validateAuditLogsSearch(raw: Record<string, unknown>): AuditLogsSearch {
-  const search: AuditLogsSearch = {};
+  // Every key is named, undefined when refused: the router lays this over the raw search of the
+  // parent routes, so a key left out would come back with its refused value (a From after To
+  // would reach the server and answer 400).
+  const search: AuditLogsSearch = {
+    table_name: undefined,
+    source: undefined,
+    action: undefined,
+    event_type: undefined,
+    from: undefined,
+    to: undefined,
+    user_email: undefined,
+    page: undefined,
+  };
   const table = optionalEnum(raw.table_name, AUDIT_TABLE_OPTIONS);
   if (table) search.table_name = table;
   const source = optionalEnum(raw.source, AUDIT_SOURCES);
@@ -81,12 +93,29 @@ export function validateAuditLogsSearch(raw: Record<string, unknown>): AuditLogs
   if (eventType) search.event_type = eventType;
   if (isIsoDate(raw.from)) search.from = raw.from;
   if (isIsoDate(raw.to)) search.to = raw.to;
-  if (search.from && search.to && search.from > search.to) delete search.to;
+  if (search.from && search.to && search.from > search.to) search.to = undefined;
   const email = optionalString(raw.user_email, LIMITS.email_max);
   if (email && email.trim()) search.user_email = email;
   const page = typeof raw.page === 'number' ? raw.page : Number(raw.page);
   if (Number.isInteger(page) && page > 1 && page <= 100_000) search.page = page;
   return search;
+}
+
+/** The server's words for a From after To (audit-logs.schema.ts), said at the field changed. */
+export const AUDIT_RANGE_MESSAGES = {
+  to: 'The end date must not be before the start date',
+  from: 'The start date must not be after the end date',
+} as const;
+
+/** The message for a date range whose From is after its To, at `field`; null when it is valid. */
+export function dateRangeMessage(
+  from: string | undefined,
+  to: string | undefined,
+  field: 'from' | 'to',
+): string | null {
+  return from && to && isIsoDate(from) && isIsoDate(to) && from > to
+    ? AUDIT_RANGE_MESSAGES[field]
+    : null;
 }
 
 /** SPEC §9: the audit page size. */

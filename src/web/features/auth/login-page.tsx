@@ -11,7 +11,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
-import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { setFlashToast } from '../../lib/flash-toast';
 import { applyServerIssues } from '../../lib/form-errors';
@@ -38,12 +37,15 @@ const twoFactorSchema = z.object({
 });
 type TwoFactorForm = z.infer<typeof twoFactorSchema>;
 
+/** What the alert above the form says: a title, and the server's reason when there is one. */
+type LoginAlert = { title: string; message?: string };
+
 /**
  * Refusals that are not a wrong password, shown with the server's own words: 423 (locked; the
  * message says until when: SPEC §9), 429 (too many attempts from this address) and 403 (the
  * account is deactivated).
  */
-function refusalOf(error: unknown): { title: string; message: string } | null {
+function refusalOf(error: unknown): LoginAlert | null {
   if (!isApiError(error)) return null;
   if (error.status === 423 || error.status === 429) {
     return { title: 'Sign-in is temporarily blocked', message: error.message };
@@ -66,7 +68,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
   const settings = usePublicSettings();
   useDocumentTitle('Staff Sign In', settings.resort_name);
   const [step, setStep] = useState<'credentials' | 'two-factor'>('credentials');
-  const [alert, setAlert] = useState<{ title: string; message: string } | null>(null);
+  const [alert, setAlert] = useState<LoginAlert | null>(null);
   const [reloading, setReloading] = useState(false);
 
   /** SPEC §2: after a successful login the page reloads (on the target page). */
@@ -144,7 +146,7 @@ export function LoginPage({ redirect }: LoginPageProps) {
 
 interface StepProps {
   reloading: boolean;
-  onAlert: (alert: { title: string; message: string } | null) => void;
+  onAlert: (alert: LoginAlert | null) => void;
   onSignedIn: () => void;
 }
 
@@ -176,15 +178,14 @@ function CredentialsForm({
       },
       onError: (error) => {
         if (applyServerIssues(error, setError, ['email', 'password']) > 0) return;
+        // One message, said once, in the alert above the fields (no toast repeating it).
         const refusal = refusalOf(error);
         if (refusal) {
           // A locked or deactivated account: the server's message says why and until when.
-          toast.error(refusal.message);
           onAlert(refusal);
           return;
         }
-        toast.error(LOGIN_FAILED_MESSAGE);
-        onAlert({ title: LOGIN_FAILED_MESSAGE, message: failureMessage(error) });
+        onAlert({ title: failureMessage(error) });
         setValue('password', '');
         setFocus('password');
       },
@@ -251,11 +252,9 @@ function TwoFactorStep({
       onError: (error) => {
         const refusal = refusalOf(error);
         if (refusal) {
-          toast.error(refusal.message);
           onAlert(refusal);
           return;
         }
-        toast.error(LOGIN_FAILED_MESSAGE);
         setValue('code', '');
         setError('code', { type: 'server', message: failureMessage(error) }, { shouldFocus: true });
       },

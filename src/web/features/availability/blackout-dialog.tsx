@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatDate } from '../../../domain/format';
 import { blackoutSchema } from '../../../domain/schemas/blackout.schema';
 import type {
   Blackout as BlackoutValues,
@@ -116,7 +117,9 @@ function BlackoutForm({
     } else {
       create.mutate(values, {
         onSuccess: () => {
-          toast.success(`${unitName} is blocked from ${values.start_date} to ${values.end_date}`);
+          toast.success(
+            `${unitName} is blocked from ${formatDate(values.start_date)} to ${formatDate(values.end_date)}`,
+          );
           onDone();
         },
         onError,

@@ -63,20 +63,20 @@ export interface TapeChartProps {
  */
 export function TapeChart({ month, today, units, onBlackoutSelect, className }: TapeChartProps) {
   const days = daysOfMonth(month);
-  const todayRef = useRef<HTMLTableCellElement>(null);
-  // Open on today's column: the chart scrolls inside its own box, the page does not move.
+  const chartRef = useRef<HTMLTableElement>(null);
+  // A month opens on its first night (issue 15): the chart scrolls inside its own box and comes
+  // back to the start when the month changes; today's column is marked wherever it is.
   useEffect(() => {
-    const cell = todayRef.current;
-    const box = cell?.closest('[role="region"]');
-    if (!cell || !(box instanceof HTMLElement)) return;
-    const sticky = box.querySelector('thead th');
-    const offset = sticky instanceof HTMLElement ? sticky.offsetWidth : 0;
-    box.scrollLeft = Math.max(0, cell.offsetLeft - offset - cell.offsetWidth * 2);
-  }, [month, today]);
+    const box = chartRef.current?.closest('[role="region"]');
+    if (box instanceof HTMLElement) box.scrollLeft = 0;
+  }, [month]);
   return (
     <Table
       label={`Availability, ${monthLabel(month)}`}
-      containerClassName={className}
+      ref={chartRef}
+      // Sideways scrolling stops on whole nights, so no sliver of a night's header (the "o" of
+      // "Mo" read as a stray letter) shows beside the cabin column.
+      containerClassName={cn('snap-x snap-mandatory scroll-pl-32 sm:scroll-pl-48', className)}
       className="relative w-max! min-w-full table-fixed border-separate border-spacing-0"
     >
       <caption className="sr-only">
@@ -101,11 +101,10 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
             return (
               <th
                 key={day}
-                ref={isToday ? todayRef : undefined}
                 scope="col"
                 aria-current={isToday ? 'date' : undefined}
                 className={cn(
-                  'w-10 border-b border-l border-border px-0 py-1 text-center text-xs font-medium',
+                  'w-10 snap-start border-b border-l border-border px-0 py-1 text-center text-xs font-medium',
                   isToday ? 'bg-sea-700 text-white' : 'bg-muted text-muted-foreground',
                 )}
               >

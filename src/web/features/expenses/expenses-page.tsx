@@ -187,7 +187,7 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
                   <TableCell className="whitespace-nowrap">
                     {formatDate(expense.expense_date)}
                   </TableCell>
-                  <TableCell className="min-w-56">
+                  <TableCell className="min-w-44">
                     <Link
                       to="/expenses/$expenseId"
                       params={{ expenseId: expense.expense_id }}
@@ -199,14 +199,13 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
                       <div className="text-xs text-muted-foreground">{expense.vendor}</div>
                     ) : null}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{expense.category}</TableCell>
-                  <TableCell className="whitespace-nowrap">{expense.unit_name ?? '—'}</TableCell>
+                  {/* These wrap, so the receipt and edit buttons stay in view at 1366 px. */}
+                  <TableCell className="min-w-24">{expense.category}</TableCell>
+                  <TableCell className="min-w-24">{expense.unit_name ?? '—'}</TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatCurrency(expense.amount)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {expense.created_by_name ?? '—'}
-                  </TableCell>
+                  <TableCell className="min-w-24">{expense.created_by_name ?? '—'}</TableCell>
                   <TableCell>
                     <div className="flex justify-end gap-1">
                       {expense.proof_url ? (

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { formatPhoneDisplay } from '../../../domain/format';
 import {
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_PUBLIC_TAX_SETTINGS,
@@ -29,6 +30,8 @@ export function mergePublicSettings(raw: unknown): PublicSettings {
       if (usable && typeof value === typeof fallback) merged[key] = value;
     }
   }
+  // The resort's number reads like every other phone in the app (issue 15), however it was typed.
+  merged.contact_phone = formatPhoneDisplay(merged.contact_phone as string);
   return merged as PublicSettings;
 }
 

@@ -232,7 +232,7 @@ function DeleteUnitButton({ unit }: { unit: UnitDetail }) {
     // The server refuses it (its bookings keep their cabin): say so instead of offering it.
     const reason = `Has ${unit.booking_count} ${unit.booking_count === 1 ? 'booking' : 'bookings'}: cannot be deleted. Set it to Maintenance instead.`;
     return (
-      <div className="flex flex-col gap-1 sm:items-end">
+      <div className="flex flex-col items-start gap-1 sm:items-end">
         <Button variant="destructive" disabled aria-describedby={`delete-reason-${unit.unit_id}`}>
           <Trash2 aria-hidden="true" />
           Delete

@@ -240,7 +240,7 @@ function UnitFilters({
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <h2 className="sr-only">Filters</h2>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 items-start gap-x-3 gap-y-4 lg:grid-cols-3 xl:grid-cols-6">
           <Field
             label="Search"
             id={`${id}-search`}

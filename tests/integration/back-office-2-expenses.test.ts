@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
-  expense_date: '2030-03-15',
+  expense_date: '2026-03-15',
   category: 'Utilities',
   amount: 4520.5,
   description: 'Electricity bill for February',
@@ -68,7 +68,7 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
     expect(response.statusCode, response.body).toBe(201);
     const expense = response.json().data;
     expect(expense).toMatchObject({
-      expense_date: '2030-03-15',
+      expense_date: '2026-03-15',
       category: 'Utilities',
       amount: 4520.5,
       vendor: 'PALECO',
@@ -86,7 +86,7 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
   });
 
   const bad: [string, Record<string, unknown>, string, string][] = [
-    ['a bad date', { expense_date: '2030-02-30' }, 'expense_date', FORM.invalidDate],
+    ['a bad date', { expense_date: '2026-02-30' }, 'expense_date', FORM.invalidDate],
     ['no date', { expense_date: undefined }, 'expense_date', FORM.invalidDate],
     ['an unknown category', { category: 'Food' }, 'category', FORM.selectCategory],
     ['a zero amount', { amount: 0 }, 'amount', FORM.amountPositive],
@@ -205,26 +205,26 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
     const unit = await createUnit(t.database);
     const tag = 'Zamboanga';
     await record(staff, {
-      expense_date: '2029-01-05',
+      expense_date: '2025-01-05',
       category: 'Supplies',
       amount: 100,
       description: `${tag} towels`,
       unit_id: unit.unit_id,
     });
     await record(staff, {
-      expense_date: '2029-01-20',
+      expense_date: '2025-01-20',
       category: 'Supplies',
       amount: 250.25,
       description: `${tag} soap`,
     });
     await record(manager, {
-      expense_date: '2029-02-03',
+      expense_date: '2025-02-03',
       category: 'Marketing',
       amount: 1000,
       description: `${tag} flyers`,
     });
     await record(manager, {
-      expense_date: '2029-04-01',
+      expense_date: '2025-04-01',
       category: 'Marketing',
       amount: 999,
       description: 'Outside the range',
@@ -239,20 +239,20 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
     expect(all.total).toBe(3);
     expect(all.total_amount).toBe(1350.25);
     expect(all.data.map((e: { expense_date: string }) => e.expense_date)).toEqual([
-      '2029-02-03',
-      '2029-01-20',
-      '2029-01-05',
+      '2025-02-03',
+      '2025-01-20',
+      '2025-01-05',
     ]);
     expect((await list(`search=${tag}&category=Supplies`)).total).toBe(2);
     expect((await list(`unit_id=${unit.unit_id}`)).data[0].description).toBe(`${tag} towels`);
-    expect((await list('from=2029-01-10&to=2029-02-28')).total).toBe(2);
+    expect((await list('from=2025-01-10&to=2025-02-28')).total).toBe(2);
     const page2 = await list(`search=${tag}&page=2&page_size=2`);
     expect(page2).toMatchObject({ page: 2, page_size: 2, total: 3 });
     expect(page2.data).toHaveLength(1);
 
     const summary = await staff.inject({
       method: 'GET',
-      url: '/api/expenses/summary?from=2029-01-01&to=2029-03-31',
+      url: '/api/expenses/summary?from=2025-01-01&to=2025-03-31',
     });
     expect(summary.statusCode).toBe(200);
     expect(summary.json().data).toEqual({
@@ -263,8 +263,8 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
         { category: 'Supplies', total: 350.25, count: 2 },
       ],
       by_month: [
-        { month: '2029-01', total: 350.25, count: 2 },
-        { month: '2029-02', total: 1000, count: 1 },
+        { month: '2025-01', total: 350.25, count: 2 },
+        { month: '2025-02', total: 1000, count: 1 },
       ],
     });
 

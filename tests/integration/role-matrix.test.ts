@@ -56,6 +56,7 @@ export const STAFF_ENDPOINTS: Endpoint[] = [
   { method: 'PATCH', url: '/api/units/:id', min: 'manager' },
   { method: 'DELETE', url: '/api/units/:id', min: 'owner' },
   { method: 'POST', url: '/api/units/bulk-status', min: 'manager' },
+  { method: 'GET', url: '/api/units/upcoming-bookings', min: 'staff' },
   // Blackouts and the availability views.
   { method: 'GET', url: '/api/blackouts', min: 'staff' },
   { method: 'GET', url: '/api/blackouts/:id', min: 'staff' },

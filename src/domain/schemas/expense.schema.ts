@@ -61,3 +61,23 @@ export const expenseFiltersSchema = z.object({
   page: pageField,
 });
 export type ExpenseFilters = z.output<typeof expenseFiltersSchema>;
+
+export const EXPENSE_DATE_FUTURE_MESSAGE = 'Expense date cannot be in the future';
+
+/**
+ * An expense records money already spent, so it is dated on or before the resort's today (no
+ * allowance: a bill paid ahead is recorded on the day it is paid).
+ */
+export function isExpenseDateAllowed(date: string, today: string): boolean {
+  return date <= today;
+}
+
+/** The "Add New Expense" and edit forms' rules, with the date no later than `today`. */
+export function makeExpenseSchema(today: string) {
+  return expenseSchema.extend({
+    expense_date: dateField.refine(
+      (date) => isExpenseDateAllowed(date, today),
+      EXPENSE_DATE_FUTURE_MESSAGE,
+    ),
+  });
+}

@@ -124,6 +124,23 @@ export const unitBulkStatusSchema = z.object({
 export type UnitBulkStatus = z.output<typeof unitBulkStatusSchema>;
 
 /**
+ * GET /api/units/upcoming-bookings: the cabins a bulk status change is about to touch, as
+ * `unit_ids=a,b` (or the parameter repeated); 1 to 100 of them.
+ */
+export const unitUpcomingBookingsQuerySchema = z.object({
+  unit_ids: z
+    .union([z.string(), z.array(z.string())], { error: MESSAGES.selectAtLeastOneUnit })
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
+    .pipe(z.array(idField(MESSAGES.selectUnit)).min(1, MESSAGES.selectAtLeastOneUnit).max(100)),
+});
+export type UnitUpcomingBookingsQuery = z.output<typeof unitUpcomingBookingsQuerySchema>;
+
+/**
  * SPEC §2 and §5 unit filters (the /units search params and GET /api/units query): status,
  * type, search, min_rate and max_rate at least 0, min_occupancy at least 1. Query strings arrive
  * as text, so numbers are coerced.
@@ -148,4 +165,14 @@ export const unitFiltersSchema = z.object({
   page: pageField,
 });
 export type UnitFiltersInput = z.input<typeof unitFiltersSchema>;
+
+export const RATE_RANGE_MESSAGE = 'Minimum must not be above maximum';
+
+/** A rate range whose minimum is above its maximum matches nothing: it is refused, not searched. */
+export function isRateRangeContradictory(
+  minRate: number | undefined,
+  maxRate: number | undefined,
+): boolean {
+  return minRate !== undefined && maxRate !== undefined && minRate > maxRate;
+}
 export type UnitFilters = z.output<typeof unitFiltersSchema>;

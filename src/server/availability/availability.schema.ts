@@ -56,7 +56,14 @@ export const calendarResponseSchema = z.object({
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>['data'];
 
-export const TODAY_STATUSES = ['free', 'occupied', 'arriving', 'departing', 'blocked'] as const;
+export const TODAY_STATUSES = [
+  'free',
+  'occupied',
+  'arriving',
+  'departing',
+  'blocked',
+  'maintenance',
+] as const;
 export type TodayStatus = (typeof TODAY_STATUSES)[number];
 
 export const overviewQuerySchema = z.object({ date: optionalDateField });

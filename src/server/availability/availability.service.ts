@@ -122,7 +122,7 @@ export async function getOverview(
     date: day,
     units: group(units, entries).map(({ bookings, blackouts, ...unit }) => ({
       ...unit,
-      ...unitDay(day, bookings, blackouts),
+      ...unitDay(day, bookings, blackouts, unit.unit_status),
     })),
   };
 }

@@ -64,4 +64,13 @@ describe('unitDay', () => {
     expect(unitDay('2027-07-03', [], [blackout]).status).toBe('blocked');
     expect(unitDay('2027-07-04', [], [blackout]).status).toBe('free');
   });
+
+  it('reads maintenance, not free, for a Maintenance cabin with nobody there', () => {
+    expect(unitDay('2027-06-09', [], [], 'Maintenance').status).toBe('maintenance');
+    expect(unitDay('2027-06-09', [], [], 'Available').status).toBe('free');
+    // Guests and blackouts still say what is happening in the cabin that day.
+    expect(
+      unitDay('2027-06-11', [booking({ booking_status: 'CheckedIn' })], [], 'Maintenance').status,
+    ).toBe('occupied');
+  });
 });

@@ -1,3 +1,4 @@
+import type { UnitStatus } from '../../domain/constants';
 import type { CalendarBlackout, CalendarBooking, TodayStatus } from './availability.schema';
 
 export type UnitDay = {
@@ -12,12 +13,14 @@ export type UnitDay = {
  * A unit's state on `date` (DESIGN §3: a stay occupies [check_in, check_out); a blackout blocks
  * start_date to end_date inclusive). Cancelled bookings are ignored. When a guest leaves and
  * another arrives the same day, the unit reads "departing" until the first guest checks out,
- * then "arriving"; a guest who has checked in makes it "occupied".
+ * then "arriving"; a guest who has checked in makes it "occupied". A cabin set to Maintenance
+ * with no guest and no blackout that day reads "maintenance", never "free": it cannot be let.
  */
 export function unitDay(
   date: string,
   bookings: readonly CalendarBooking[],
   blackouts: readonly CalendarBlackout[],
+  unitStatus?: UnitStatus,
 ): UnitDay {
   const live = bookings.filter((b) => b.booking_status !== 'Cancelled');
   const blackout = blackouts.find((b) => b.start_date <= date && date <= b.end_date) ?? null;
@@ -44,5 +47,6 @@ export function unitDay(
   else if (departing) status = 'departing';
   else if (staying) status = 'occupied';
   else if (arriving) status = 'arriving';
+  else if (unitStatus === 'Maintenance') status = 'maintenance';
   return { status, arriving, departing, staying, blackout };
 }

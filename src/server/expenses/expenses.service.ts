@@ -1,8 +1,14 @@
 import type { Readable } from 'node:stream';
 import { hasRoleAtLeast, type ExpenseCategory } from '../../domain/constants';
+import { todayInZone } from '../../domain/dates';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
-import type { Expense, ExpenseUpdate } from '../../domain/schemas/expense.schema';
+import {
+  EXPENSE_DATE_FUTURE_MESSAGE,
+  isExpenseDateAllowed,
+  type Expense,
+  type ExpenseUpdate,
+} from '../../domain/schemas/expense.schema';
 import type { AppDeps } from '../app';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -123,6 +129,17 @@ async function checkUnit(deps: AppDeps, unitId: string | null | undefined): Prom
   }
 }
 
+/** An expense is dated on or before the resort's today (DESIGN §3: "today" in RESORT_TIMEZONE). */
+function checkExpenseDate(deps: AppDeps, date: string | undefined): void {
+  if (date === undefined) return;
+  const today = todayInZone(deps.config.timezone, deps.clock.now());
+  if (!isExpenseDateAllowed(date, today)) {
+    throw badRequest(EXPENSE_DATE_FUTURE_MESSAGE, [
+      { path: 'expense_date', message: EXPENSE_DATE_FUTURE_MESSAGE },
+    ]);
+  }
+}
+
 /** Any member of staff records an expense; who did it comes from the session (DESIGN §5). */
 export async function createExpense(
   deps: AppDeps,
@@ -130,6 +147,7 @@ export async function createExpense(
   context: ActorContext,
   creatorName: string,
 ): Promise<ExpenseDto> {
+  checkExpenseDate(deps, input.expense_date);
   await checkUnit(deps, input.unit_id);
   const expenseId = await context.transaction((tx) =>
     insertExpense(tx, {
@@ -156,6 +174,7 @@ export async function updateExpense(
   context: ActorContext,
 ): Promise<ExpenseDto> {
   if (!isRecordId(expenseId)) throw notFound(EXPENSE_MESSAGES.notFound);
+  checkExpenseDate(deps, input.expense_date);
   await checkUnit(deps, input.unit_id);
   let removedProof: string | null = null;
   await context.transaction(async (tx) => {

@@ -71,6 +71,20 @@ export async function lockGuestRecord(tx: AppTx, guestId: string): Promise<Guest
   return rows[0] ?? null;
 }
 
+/** Another guest whose e-mail is `email` (case-insensitive, as the unique index compares). */
+export async function findOtherGuestByEmail(
+  db: Executor,
+  email: string,
+  guestId: string,
+): Promise<GuestRecord | null> {
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(and(sql`lower(${guests.email}) = lower(${email})`, ne(guests.guest_id, guestId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function updateGuestRecord(
   tx: AppTx,
   guestId: string,

@@ -180,7 +180,7 @@ describe(`guests API (${process.env.TEST_DB})`, () => {
       });
       expect(response.statusCode).toBe(409);
       expect(json(response).message).toBe(
-        'This record already exists. Please check for duplicates.',
+        `Another guest, ${taken.guest_name}, already uses this e-mail.`,
       );
       expect(taken.guest_id).not.toBe(guest.guest_id);
     });

@@ -5,7 +5,7 @@ import { toBookingDto } from '../bookings/booking-dto';
 import { findBookingRecordsOfGuest } from '../bookings/bookings.repository';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { badRequest, conflict, notFound } from '../errors';
+import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { toPaymentDto } from '../payments/payment-ledger';
 import { findPaymentsOfBookings } from '../payments/payments.repository';
@@ -13,6 +13,7 @@ import {
   anonymizeBookingsOfGuest,
   findGuestRecord,
   findGuestStats,
+  findOtherGuestByEmail,
   listGuests,
   lockGuestRecord,
   updateGuestRecord,
@@ -20,6 +21,10 @@ import {
   type GuestRecord,
 } from './guest-records.repository';
 import type { GuestDetailDto, GuestDto } from './guests.schema';
+
+/** SPEC §8's "record exists" said with what is known: whose e-mail it is. */
+export const emailTakenMessage = (guestName: string) =>
+  `Another guest, ${guestName}, already uses this e-mail.`;
 
 export const GUEST_MESSAGES = {
   notFound: 'Guest not found.',
@@ -102,6 +107,13 @@ export function createGuestsService(deps: { database: Database; clock: Clock }) 
         const guest = await lockGuestRecord(tx, guestId);
         if (!guest) throw notFound(GUEST_MESSAGES.notFound);
         if (guest.anonymized_at) throw conflict(GUEST_MESSAGES.anonymized);
+        if (patch.email !== undefined) {
+          const other = await findOtherGuestByEmail(tx, patch.email, guestId);
+          if (other) {
+            const message = emailTakenMessage(other.guest_name);
+            throw new AppError(409, message, [{ path: 'email', message }]);
+          }
+        }
         await updateGuestRecord(tx, guestId, {
           ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
           ...(patch.email !== undefined ? { email: patch.email } : {}),

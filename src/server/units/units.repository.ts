@@ -159,6 +159,77 @@ export async function findUnitBookings(
   return rowsOf<UnitBookingRow>(result);
 }
 
+/** How many bookings have a line in the unit (cancelled ones too: each one restricts a delete). */
+export async function countUnitBookings(db: Executor, unitId: string): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(DISTINCT bu.booking_id)::int AS n FROM booking_units bu WHERE bu.unit_id = ${unitId}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** The references of the unit's bookings (any status), the latest stay first, at most `limit`. */
+export async function findUnitBookingReferences(
+  db: Executor,
+  unitId: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT b.booking_reference
+      FROM bookings b
+     WHERE EXISTS (SELECT 1 FROM booking_units bu
+                    WHERE bu.booking_id = b.booking_id AND bu.unit_id = ${unitId})
+     ORDER BY b.check_in DESC, b.booking_reference
+     LIMIT ${limit}`);
+  return rowsOf<{ booking_reference: string }>(result).map((row) => row.booking_reference);
+}
+
+export type UpcomingBookingRow = {
+  unit_id: string;
+  booking_id: string;
+  booking_reference: string;
+  guest_name: string;
+  check_in: string;
+  check_out: string;
+  booking_status: string;
+};
+
+/**
+ * The units' bookings still to come or under way on `today`: not cancelled, not checked out, and
+ * leaving after `today` (the line's own dates), earliest arrival first.
+ */
+export async function findUpcomingUnitBookings(
+  db: Executor,
+  unitIds: readonly string[],
+  today: string,
+): Promise<UpcomingBookingRow[]> {
+  if (unitIds.length === 0) return [];
+  const ids = sql.join(
+    unitIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    SELECT bu.unit_id::text AS unit_id, b.booking_id::text AS booking_id, b.booking_reference,
+           b.guest_name,
+           to_char(bu.check_in, 'YYYY-MM-DD') AS check_in,
+           to_char(bu.check_out, 'YYYY-MM-DD') AS check_out,
+           b.booking_status
+      FROM booking_units bu
+      JOIN bookings b ON b.booking_id = bu.booking_id
+     WHERE bu.unit_id IN (${ids})
+       AND b.booking_status NOT IN ('Cancelled', 'CheckedOut')
+       AND bu.check_out > ${today}::date
+     ORDER BY bu.check_in, b.booking_reference`);
+  return rowsOf<UpcomingBookingRow>(result);
+}
+
+export async function findUnitsByIds(db: Executor, unitIds: readonly string[]): Promise<UnitRow[]> {
+  if (unitIds.length === 0) return [];
+  return db
+    .select()
+    .from(units)
+    .where(inArray(units.unit_id, [...unitIds]))
+    .orderBy(asc(units.unit_name));
+}
+
 /** Drizzle's execute answers `{ rows }` on both drivers. */
 export function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: T[] }).rows;

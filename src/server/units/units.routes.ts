@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   unitBulkStatusSchema,
   unitSchema as unitFormSchema,
+  unitUpcomingBookingsQuerySchema,
   unitUpdateSchema,
 } from '../../domain/schemas/unit.schema';
 import { requireRole } from '../http/guards';
@@ -13,12 +14,14 @@ import {
   unitListQuerySchema,
   unitListResponseSchema,
   unitSchema,
+  unitUpcomingBookingsResponseSchema,
 } from './units.schema';
 import {
   bulkSetUnitStatus,
   createUnit,
   deleteUnit,
   getUnitDetail,
+  getUpcomingUnitBookings,
   listUnitsPage,
   updateUnit,
 } from './units.service';
@@ -41,6 +44,21 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: unitListQuerySchema, response: { 200: unitListResponseSchema } },
     },
     async (request) => listUnitsPage(app.deps, request.query),
+  );
+
+  app.get(
+    '/api/units/upcoming-bookings',
+    {
+      onRequest: requireRole('staff'),
+      schema: {
+        tags,
+        querystring: unitUpcomingBookingsQuerySchema,
+        response: { 200: unitUpcomingBookingsResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await getUpcomingUnitBookings(app.deps, request.query.unit_ids),
+    }),
   );
 
   app.get(

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../../domain/constants';
-import { unitFiltersSchema } from '../../domain/schemas/unit.schema';
+import {
+  RATE_RANGE_MESSAGE,
+  isRateRangeContradictory,
+  unitFiltersSchema,
+} from '../../domain/schemas/unit.schema';
 
 /** Staff unit DTO: SPEC §3's fields plus the description; timestamps as ISO strings. */
 export const unitSchema = z.object({
@@ -46,6 +50,8 @@ export type UnitBooking = z.infer<typeof unitBookingSchema>;
 export const unitDetailSchema = unitSchema.extend({
   stats: unitStatsSchema,
   bookings: z.array(unitBookingSchema),
+  /** Every booking with a line in the unit, cancelled ones too: any of them prevents a delete. */
+  booking_count: z.number().int(),
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
 
@@ -61,11 +67,16 @@ export const UNIT_SORTS = [
 export type UnitSort = (typeof UNIT_SORTS)[number];
 
 /** GET /api/units: SPEC §5's filters with paging and a sort (SPEC §7: by name by default). */
-export const unitListQuerySchema = unitFiltersSchema.extend({
-  page_size: z.coerce.number().int().min(1).max(100).catch(25),
-  sort: z.enum(UNIT_SORTS).catch('unit_name'),
-  order: z.enum(['asc', 'desc']).catch('asc'),
-});
+export const unitListQuerySchema = unitFiltersSchema
+  .extend({
+    page_size: z.coerce.number().int().min(1).max(100).catch(25),
+    sort: z.enum(UNIT_SORTS).catch('unit_name'),
+    order: z.enum(['asc', 'desc']).catch('asc'),
+  })
+  .refine((query) => !isRateRangeContradictory(query.min_rate, query.max_rate), {
+    message: RATE_RANGE_MESSAGE,
+    path: ['min_rate'],
+  });
 export type UnitListQuery = z.output<typeof unitListQuerySchema>;
 
 export const unitListResponseSchema = z.object({
@@ -74,6 +85,28 @@ export const unitListResponseSchema = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
 });
+
+/** GET /api/units/upcoming-bookings: per selected unit, its bookings still to come or under way. */
+export const unitUpcomingBookingsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      unit_id: z.string(),
+      unit_name: z.string(),
+      unit_status: z.enum(UNIT_STATUSES),
+      bookings: z.array(
+        z.object({
+          booking_id: z.string(),
+          booking_reference: z.string(),
+          guest_name: z.string(),
+          check_in: z.string(),
+          check_out: z.string(),
+          booking_status: z.enum(BOOKING_STATUSES),
+        }),
+      ),
+    }),
+  ),
+});
+export type UnitUpcomingBookings = z.infer<typeof unitUpcomingBookingsResponseSchema>['data'];
 
 /** Any text: an id that is not a uuid is simply a unit that does not exist (404). */
 export const unitIdParamsSchema = z.object({ id: z.string().max(100) });

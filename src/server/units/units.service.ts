@@ -1,3 +1,4 @@
+import { todayInZone } from '../../domain/dates';
 import { isRecordId } from '../../domain/record-id';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import type { UnitBulkStatus, UnitForm, UnitUpdate } from '../../domain/schemas/unit.schema';
@@ -6,10 +7,14 @@ import type { AppTx } from '../db/client';
 import { AppError, badRequest, MESSAGES, notFound, sqlState, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import {
+  countUnitBookings,
   deleteUnitRow,
   findUnit,
+  findUnitBookingReferences,
   findUnitBookings,
+  findUnitsByIds,
   findUnitStats,
+  findUpcomingUnitBookings,
   insertUnit,
   listUnits,
   lockUnit,
@@ -17,7 +22,14 @@ import {
   updateUnitRow,
   type UnitRow,
 } from './units.repository';
-import type { UnitBooking, UnitDetail, UnitDto, UnitListQuery, UnitStats } from './units.schema';
+import type {
+  UnitBooking,
+  UnitDetail,
+  UnitDto,
+  UnitListQuery,
+  UnitStats,
+  UnitUpcomingBookings,
+} from './units.schema';
 
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
@@ -27,6 +39,19 @@ export const UNIT_MESSAGES = {
 
 /** How many of a unit's bookings its detail page lists (newest first). */
 export const UNIT_DETAIL_BOOKINGS_LIMIT = 100;
+
+/** How many booking references a refused delete names before "and N more". */
+export const UNIT_DELETE_NAMED_BOOKINGS = 5;
+
+/**
+ * SPEC §8 says only "related records"; the owner is told which bookings keep the cabin, so they
+ * can look them up (and what to do instead).
+ */
+export function unitHasBookingsMessage(count: number, references: readonly string[]): string {
+  const more = count - references.length;
+  const list = more > 0 ? `${references.join(', ')} and ${more} more` : references.join(', ');
+  return `This cabin cannot be deleted: it has ${count} ${count === 1 ? 'booking' : 'bookings'} (${list}). Set it to Maintenance instead.`;
+}
 
 export function toUnitDto(row: UnitRow): UnitDto {
   return {
@@ -57,9 +82,10 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
   const db = deps.database.db;
   const unit = await findUnit(db, unitId);
   if (!unit) throw notFound(UNIT_MESSAGES.notFound);
-  const [statsRow, bookingRows] = await Promise.all([
+  const [statsRow, bookingRows, bookingCount] = await Promise.all([
     findUnitStats(db, unitId),
     findUnitBookings(db, unitId, UNIT_DETAIL_BOOKINGS_LIMIT),
+    countUnitBookings(db, unitId),
   ]);
   const stats: UnitStats = {
     total_bookings: statsRow.total_bookings,
@@ -76,7 +102,7 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
     total_amount: Number(row.total_amount),
     num_guests: Number(row.num_guests),
   }));
-  return { ...toUnitDto(unit), stats, bookings };
+  return { ...toUnitDto(unit), stats, bookings, booking_count: bookingCount };
 }
 
 /** A duplicate unit code names the field, so the form can show it there. */
@@ -149,11 +175,53 @@ export async function updateUnit(
   }
 }
 
-/** A unit with booking lines (even cancelled ones) stays: booking_units restricts the delete. */
+/**
+ * A unit with booking lines (even cancelled ones) stays: booking_units restricts the delete. The
+ * refusal names the bookings; the foreign key stays the guard against a booking made meanwhile.
+ */
 export async function deleteUnit(unitId: string, context: ActorContext): Promise<void> {
   if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
-  const deleted = await context.transaction((tx) => deleteUnitRow(tx, unitId));
+  const deleted = await context.transaction(async (tx) => {
+    if (!(await lockUnit(tx, unitId))) return false;
+    const count = await countUnitBookings(tx, unitId);
+    if (count > 0) {
+      const references = await findUnitBookingReferences(tx, unitId, UNIT_DELETE_NAMED_BOOKINGS);
+      throw new AppError(409, unitHasBookingsMessage(count, references));
+    }
+    return deleteUnitRow(tx, unitId);
+  });
   if (!deleted) throw notFound(UNIT_MESSAGES.notFound);
+}
+
+/**
+ * Before a bulk status change: each selected unit's bookings still to come or under way (not
+ * cancelled, not checked out, leaving after the resort's today), so the change is confirmed
+ * knowing whom it touches.
+ */
+export async function getUpcomingUnitBookings(
+  deps: AppDeps,
+  unitIds: readonly string[],
+): Promise<UnitUpcomingBookings> {
+  const ids = [...new Set(unitIds.map((id) => id.toLowerCase()))];
+  const db = deps.database.db;
+  const today = todayInZone(deps.config.timezone, deps.clock.now());
+  const [rows, bookings] = await Promise.all([
+    findUnitsByIds(db, ids),
+    findUpcomingUnitBookings(db, ids, today),
+  ]);
+  if (rows.length !== ids.length) throw notFound(UNIT_MESSAGES.someNotFound);
+  return rows.map((unit) => ({
+    unit_id: unit.unit_id,
+    unit_name: unit.unit_name,
+    unit_status: unit.unit_status as UnitDto['unit_status'],
+    bookings: bookings
+      .filter((booking) => booking.unit_id === unit.unit_id)
+      .map(({ unit_id: _unit, ...booking }) => ({
+        ...booking,
+        booking_status:
+          booking.booking_status as UnitUpcomingBookings[number]['bookings'][number]['booking_status'],
+      })),
+  }));
 }
 
 /** SPEC §7 bulk status change: every unit or none, in one transaction. */

@@ -130,6 +130,10 @@ test.describe('cabins', () => {
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByLabel('New status for the selected cabins').selectOption('Maintenance');
     await page.getByRole('button', { name: 'Apply' }).click();
+    await page
+      .getByRole('dialog', { name: 'Set 2 cabins to Maintenance?' })
+      .getByRole('button', { name: 'Set to Maintenance' })
+      .click();
     await expect(toastText(page, '2 cabins set to Maintenance')).toBeVisible();
     for (const unit of [first, second]) {
       await expect(page.getByRole('row', { name: new RegExp(unit.unit_name) })).toContainText(

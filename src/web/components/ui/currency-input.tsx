@@ -15,7 +15,8 @@ export interface CurrencyInputProps extends Omit<
 
 /**
  * SPEC §5 currency input: a peso sign, placeholder 0.00, and only digits and one decimal point
- * with at most 2 decimals can be typed. Reports the number (null while empty).
+ * with at most 2 decimals can be typed (plus a leading minus, kept so the form's schema refuses a
+ * negative amount at the field). Reports the number (null while empty).
  */
 export function CurrencyInput({ value, onValueChange, className, ...props }: CurrencyInputProps) {
   const [text, setText] = useState(() => currencyText(value));

@@ -19,6 +19,12 @@ describe('SPEC §5 form helper inputs', () => {
       expect(currencyInput('.5')).toEqual({ text: '0.5', value: 0.5 });
       expect(currencyInput('100.')).toEqual({ text: '100.', value: 100 });
     });
+    it('keeps a leading minus, so a negative amount is refused rather than made positive', () => {
+      expect(currencyInput('-50')).toEqual({ text: '-50', value: -50 });
+      expect(currencyInput(' -1,500.5')).toEqual({ text: '-1500.5', value: -1500.5 });
+      expect(currencyInput('-')).toEqual({ text: '-', value: null });
+      expect(currencyInput('5-0')).toEqual({ text: '50', value: 50 });
+    });
     it('shows a value as plain text', () => {
       expect(currencyText(1500)).toBe('1500');
       expect(currencyText(1500.5)).toBe('1500.5');

@@ -6,8 +6,16 @@ import { REQUIRED, maxLengthMessage, minLengthMessage } from '../../../domain/me
  * currency-input.tsx, phone-input.tsx and number-input.tsx are thin controls around them.
  */
 
-/** Currency: digits and one decimal point, at most 2 decimals (domain's parseCurrencyInput). */
-export const currencyInput = parseCurrencyInput;
+/**
+ * Currency: digits and one decimal point, at most 2 decimals (domain's parseCurrencyInput). A
+ * leading minus is kept, so "-50" reads as -50 and the form's schema refuses it at the field
+ * instead of the sign vanishing and ₱50.00 being saved.
+ */
+export function currencyInput(raw: string): { text: string; value: number | null } {
+  const next = parseCurrencyInput(raw);
+  if (!raw.trimStart().startsWith('-')) return next;
+  return { text: `-${next.text}`, value: next.value === null ? null : -next.value };
+}
 
 /** The text a currency input shows for a value it is given (no trailing ".00" forced). */
 export function currencyText(value: number | null | undefined): string {

@@ -40,7 +40,8 @@ export interface CalendarData {
   units: CalendarRow[];
 }
 
-export type TodayStatus = 'free' | 'occupied' | 'arriving' | 'departing' | 'blocked';
+export type TodayStatus =
+  'free' | 'occupied' | 'arriving' | 'departing' | 'blocked' | 'maintenance';
 
 export interface OverviewUnit extends CalendarUnit {
   status: TodayStatus;

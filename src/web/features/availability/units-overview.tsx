@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Ban, BedDouble, DoorOpen, LogIn, LogOut, RotateCcw } from 'lucide-react';
+import { Ban, BedDouble, DoorOpen, LogIn, LogOut, RotateCcw, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatDate } from '../../../domain/format';
 import { Badge, StatusBadge } from '../../components/ui/badge';
@@ -28,6 +28,7 @@ const STATUS_DISPLAY: Record<
   arriving: { label: 'Arriving', variant: 'secondary', icon: LogIn },
   departing: { label: 'Departing', variant: 'secondary', icon: LogOut },
   blocked: { label: 'Blocked', variant: 'destructive', icon: Ban },
+  maintenance: { label: 'Maintenance', variant: 'destructive', icon: Wrench },
 };
 
 function BookingLink({ booking, prefix }: { booking: CalendarBooking; prefix: string }) {
@@ -63,10 +64,18 @@ function details(unit: OverviewUnit) {
   if (unit.staying) lines.push(<BookingLink key="in" booking={unit.staying} prefix="Staying:" />);
   if (unit.arriving)
     lines.push(<BookingLink key="arr" booking={unit.arriving} prefix="Arriving:" />);
-  return lines.length > 0 ? lines : <span className="text-muted-foreground">No guests today</span>;
+  if (lines.length > 0) return lines;
+  return (
+    <span className="text-muted-foreground">
+      {unit.status === 'maintenance' ? 'Under maintenance: not to be let' : 'No guests today'}
+    </span>
+  );
 }
 
-/** SPEC §2 "Units Overview": the cabins with today's state (free, occupied, arriving, departing, blocked). */
+/**
+ * SPEC §2 "Units Overview": the cabins with today's state (free, occupied, arriving, departing,
+ * blocked, or under maintenance).
+ */
 export function UnitsOverview() {
   const query = useOverview();
   if (query.isPending) {
@@ -94,7 +103,7 @@ export function UnitsOverview() {
   }
   const counts = query.data.units.reduce<Record<TodayStatus, number>>(
     (acc, unit) => ({ ...acc, [unit.status]: acc[unit.status] + 1 }),
-    { free: 0, occupied: 0, arriving: 0, departing: 0, blocked: 0 },
+    { free: 0, occupied: 0, arriving: 0, departing: 0, blocked: 0, maintenance: 0 },
   );
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { EXPENSE_CATEGORIES } from '../../../domain/constants';
-import { expenseSchema } from '../../../domain/schemas/expense.schema';
+import { makeExpenseSchema } from '../../../domain/schemas/expense.schema';
 import type {
   Expense as ExpenseValues,
   ExpenseInput,
@@ -63,6 +63,8 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
   const update = useUpdateExpense();
   const receipt = useReceipt();
   const [removeProof, setRemoveProof] = useState(false);
+  const receiptRef = useRef<HTMLDivElement>(null);
+  const schema = useMemo(() => makeExpenseSchema(today), [today]);
   const saving = create.isPending || update.isPending || receipt.state.status === 'preparing';
   const {
     register,
@@ -71,7 +73,7 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
     setError,
     formState: { errors },
   } = useForm<ExpenseInput, unknown, ExpenseValues>({
-    resolver: zodResolver(expenseSchema, { error: formErrorMap }),
+    resolver: zodResolver(schema, { error: formErrorMap }),
     defaultValues: {
       expense_date: expense?.expense_date ?? today,
       category: expense?.category ?? ('' as ExpenseInput['category']),
@@ -100,6 +102,12 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
   };
 
   const onSubmit = (values: ExpenseValues) => {
+    // A refused receipt is not dropped quietly: the field says why; the person removes it or
+    // picks another file before the expense is saved.
+    if (receipt.state.status === 'error') {
+      receiptRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+      return;
+    }
     const body = { ...values, unit_id: values.unit_id || null };
     if (expense) {
       update.mutate(
@@ -201,7 +209,7 @@ export function ExpenseForm({ expense, onSaved, onCancel }: ExpenseFormProps) {
         <Field label="Vendor contact" error={errors.vendor_contact?.message}>
           <Input maxLength={110} {...register('vendor_contact')} />
         </Field>
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2" ref={receiptRef}>
           <ReceiptField
             state={receipt.state}
             onSelect={(file) => {

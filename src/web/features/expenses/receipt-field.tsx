@@ -150,9 +150,16 @@ export function ReceiptField({
         </div>
       )}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+            {state.status === 'error' && state.original ? `${state.original.name}: ` : null}
+            {error} Choose another file, or remove this one to save without a receipt.
+          </p>
+          <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
+            <Trash2 aria-hidden="true" />
+            Remove file
+          </Button>
+        </div>
       ) : null}
     </div>
   );

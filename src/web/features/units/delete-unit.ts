@@ -11,6 +11,6 @@ export function useDeleteUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUnit,
-    onSuccess: () => invalidateUnitViews(queryClient),
+    onSuccess: (_data, unitId) => invalidateUnitViews(queryClient, unitId),
   });
 }

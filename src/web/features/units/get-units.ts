@@ -32,8 +32,8 @@ export function unitsQueryOptions(filters: UnitFilters) {
   });
 }
 
-export function useUnits(filters: UnitFilters) {
-  return useQuery(unitsQueryOptions(filters));
+export function useUnits(filters: UnitFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...unitsQueryOptions(filters), enabled: options.enabled ?? true });
 }
 
 /** Every cabin (a resort has 3 to 50), for pickers such as an expense's optional cabin. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, CalendarCheck, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -32,7 +33,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { AmenityList } from './amenities-input';
 import { useDeleteUnit } from './delete-unit';
-import { useUnit } from './get-unit';
+import { unitQueryOptions, useUnit } from './get-unit';
 import type { UnitDetail } from './unit-types';
 import { RecordHistoryCard } from '../audit/record-history-card';
 
@@ -226,6 +227,25 @@ function DeleteUnitButton({ unit }: { unit: UnitDetail }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteUnit();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (unit.booking_count > 0) {
+    // The server refuses it (its bookings keep their cabin): say so instead of offering it.
+    const reason = `Has ${unit.booking_count} ${unit.booking_count === 1 ? 'booking' : 'bookings'}: cannot be deleted. Set it to Maintenance instead.`;
+    return (
+      <div className="flex flex-col items-start gap-1 sm:items-end">
+        <Button variant="destructive" disabled aria-describedby={`delete-reason-${unit.unit_id}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+        <p
+          id={`delete-reason-${unit.unit_id}`}
+          className="max-w-64 text-xs text-muted-foreground sm:text-right"
+        >
+          {reason}
+        </p>
+      </div>
+    );
+  }
   return (
     <SimpleDialog
       open={open}
@@ -251,7 +271,12 @@ function DeleteUnitButton({ unit }: { unit: UnitDetail }) {
               remove.mutate(unit.unit_id, {
                 onSuccess: () => {
                   toast.success(`${unit.unit_name} deleted`);
-                  void navigate({ to: '/units' });
+                  // Its page is left first, so the deleted cabin is not asked for again (a 404).
+                  void navigate({ to: '/units' }).then(() =>
+                    queryClient.removeQueries({
+                      queryKey: unitQueryOptions(unit.unit_id).queryKey,
+                    }),
+                  );
                 },
                 onSettled: () => setOpen(false),
               })

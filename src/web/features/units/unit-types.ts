@@ -45,6 +45,8 @@ export interface UnitBooking {
 export interface UnitDetail extends Unit {
   stats: UnitStats;
   bookings: UnitBooking[];
+  /** Every booking of the cabin, cancelled ones too: any of them keeps it from being deleted. */
+  booking_count: number;
 }
 
 export interface Page<T> {

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { BedDouble, Eye, Pencil, Plus, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { hasRoleAtLeast, UNIT_STATUSES, UNIT_TYPES } from '../../../domain/constants';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { hasRoleAtLeast, LIMITS, UNIT_STATUSES, UNIT_TYPES } from '../../../domain/constants';
 import type { UnitStatus } from '../../../domain/constants';
-import { formatCurrency } from '../../../domain/format';
+import { formatCurrency, formatDate } from '../../../domain/format';
+import { MESSAGES } from '../../../domain/messages';
+import { RATE_RANGE_MESSAGE, isRateRangeContradictory } from '../../../domain/schemas/unit.schema';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { SimpleDialog } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -29,6 +32,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { InlineAlert } from '../shell/inline-alert';
 import { AmenityList } from './amenities-input';
 import { useBulkUnitStatus } from './bulk-unit-status';
+import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';
 import { useUnits } from './get-units';
 import { SearchBox } from './search-box';
 import { UnitFormDialog } from './unit-form-dialog';
@@ -53,16 +57,21 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Unit | null>(null);
   const page = search.page ?? 1;
-  const query = useUnits({
-    status: search.status,
-    type: search.type,
-    search: search.search,
-    min_rate: search.min_rate,
-    max_rate: search.max_rate,
-    min_occupancy: search.min_occupancy,
-    page,
-    page_size: UNITS_PAGE_SIZE,
-  });
+  // A range that matches nothing is not asked for: the filter says why at the field.
+  const contradictory = isRateRangeContradictory(search.min_rate, search.max_rate);
+  const query = useUnits(
+    {
+      status: search.status,
+      type: search.type,
+      search: search.search,
+      min_rate: search.min_rate,
+      max_rate: search.max_rate,
+      min_occupancy: search.min_occupancy,
+      page,
+      page_size: UNITS_PAGE_SIZE,
+    },
+    { enabled: !contradictory },
+  );
 
   const setFilters = useCallback(
     (change: Partial<UnitsSearch>) => {
@@ -96,7 +105,11 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
 
       <UnitFilters search={search} onChange={setFilters} onClear={() => onSearchChange({})} />
 
-      {query.isError && !query.data ? (
+      {contradictory ? (
+        <InlineAlert tone="info" title={RATE_RANGE_MESSAGE}>
+          <p>Change the minimum or maximum rate to see cabins.</p>
+        </InlineAlert>
+      ) : query.isError && !query.data ? (
         <InlineAlert tone="error" title="Failed to load cabins">
           <p>{query.error.message}</p>
           <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
@@ -138,7 +151,7 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
         />
       )}
 
-      {query.data ? (
+      {query.data && !contradictory ? (
         <Pagination
           page={page}
           pageSize={UNITS_PAGE_SIZE}
@@ -177,11 +190,57 @@ function UnitFilters({
     (value: string | undefined) => onChange({ search: value }),
     [onChange],
   );
+  const [texts, setTexts] = useState<NumberTexts>(() => ({
+    min_rate: numberText(search.min_rate),
+    max_rate: numberText(search.max_rate),
+    min_occupancy: numberText(search.min_occupancy),
+  }));
+  // What was typed, 400 ms after typing stopped: checked, then applied when every value is right.
+  const [settled, setSettled] = useState(texts);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(texts), 400);
+    return () => window.clearTimeout(timer);
+  }, [texts]);
+  const checked = useMemo(() => checkNumberFilters(settled), [settled]);
+  const latest = useRef({ search, onChange });
+  useEffect(() => {
+    latest.current = { search, onChange };
+  });
+  useEffect(() => {
+    if (Object.keys(checked.errors).length > 0) return;
+    const current = latest.current.search;
+    const change: Partial<UnitsSearch> = {};
+    for (const key of NUMBER_KEYS) {
+      if (checked.values[key] !== current[key]) change[key] = checked.values[key];
+    }
+    if (Object.keys(change).length > 0) latest.current.onChange(change);
+  }, [checked]);
+  // A value from the address (Back, Clear filters) replaces what is typed; one applied from
+  // here is already what the field shows.
+  const { min_rate: minRate, max_rate: maxRate, min_occupancy: minOccupancy } = search;
+  useEffect(() => {
+    const values = { min_rate: minRate, max_rate: maxRate, min_occupancy: minOccupancy };
+    const sync = (previous: NumberTexts) => {
+      const next = { ...previous };
+      for (const key of NUMBER_KEYS) {
+        if (readNumber(previous[key]) !== values[key]) next[key] = numberText(values[key]);
+      }
+      return NUMBER_KEYS.every((key) => next[key] === previous[key]) ? previous : next;
+    };
+    setTexts(sync);
+    setSettled(sync);
+  }, [minRate, maxRate, minOccupancy]);
+  const numberField = (key: NumberKey) => ({
+    value: texts[key],
+    error: checked.errors[key],
+    onChange: (text: string) => setTexts((previous) => ({ ...previous, [key]: text })),
+    onEnter: () => setSettled(texts),
+  });
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
         <h2 className="sr-only">Filters</h2>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 lg:grid-cols-3 xl:grid-cols-6">
+        <div className="grid grid-cols-2 items-start gap-x-3 gap-y-4 lg:grid-cols-3 xl:grid-cols-6">
           <Field
             label="Search"
             id={`${id}-search`}
@@ -214,25 +273,14 @@ function UnitFilters({
               }
             />
           </Field>
-          <NumberFilter
-            label="Minimum rate (₱)"
-            value={search.min_rate}
-            min={0}
-            onCommit={(v) => onChange({ min_rate: v })}
-          />
-          <NumberFilter
-            label="Maximum rate (₱)"
-            value={search.max_rate}
-            min={0}
-            onCommit={(v) => onChange({ max_rate: v })}
-          />
+          <NumberFilter label="Minimum rate (₱)" min={0} {...numberField('min_rate')} />
+          <NumberFilter label="Maximum rate (₱)" min={0} {...numberField('max_rate')} />
           <NumberFilter
             label="Guests at least"
-            value={search.min_occupancy}
             min={1}
-            max={20}
+            max={LIMITS.guests_max}
             integer
-            onCommit={(v) => onChange({ min_occupancy: v })}
+            {...numberField('min_occupancy')}
           />
         </div>
         <div>
@@ -245,51 +293,66 @@ function UnitFilters({
   );
 }
 
-/** A number filter that applies when the field is left or Enter is pressed. */
+/** A number filter's text as typed: undefined when empty, NaN when unreadable. */
+function readNumber(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
+}
+
+function numberText(value: number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+type NumberKey = 'min_rate' | 'max_rate' | 'min_occupancy';
+type NumberTexts = Record<NumberKey, string>;
+const NUMBER_KEYS: readonly NumberKey[] = ['min_rate', 'max_rate', 'min_occupancy'];
+
+/**
+ * The number filters' values and messages: SPEC §5 (rates at least 0, occupancy a whole number
+ * from 1 to 20) and a rate range whose minimum is not above its maximum.
+ */
+export function checkNumberFilters(texts: NumberTexts): {
+  values: Partial<Record<NumberKey, number>>;
+  errors: Partial<Record<NumberKey, string>>;
+} {
+  const minRate = readNumber(texts.min_rate);
+  const maxRate = readNumber(texts.max_rate);
+  const occupancy = readNumber(texts.min_occupancy);
+  const errors: Partial<Record<NumberKey, string>> = {};
+  const badRate = (n: number | undefined) => n !== undefined && !(Number.isFinite(n) && n >= 0);
+  if (badRate(minRate)) errors.min_rate = MESSAGES.minRateNegative;
+  if (badRate(maxRate)) errors.max_rate = MESSAGES.maxRateNegative;
+  if (
+    occupancy !== undefined &&
+    !(Number.isInteger(occupancy) && occupancy >= 1 && occupancy <= LIMITS.guests_max)
+  ) {
+    errors.min_occupancy = `Must be a whole number from 1 to ${LIMITS.guests_max}`;
+  }
+  if (!errors.min_rate && !errors.max_rate && isRateRangeContradictory(minRate, maxRate)) {
+    errors.min_rate = RATE_RANGE_MESSAGE;
+  }
+  return { values: { min_rate: minRate, max_rate: maxRate, min_occupancy: occupancy }, errors };
+}
+
+/** A number filter: applied as the others are, 400 ms after typing stops (at once on Enter). */
 function NumberFilter({
   label,
   value,
   min,
   max,
   integer = false,
-  onCommit,
+  error,
+  onChange,
+  onEnter,
 }: {
   label: string;
-  value: number | undefined;
+  value: string;
   min: number;
   max?: number;
   integer?: boolean;
-  onCommit: (value: number | undefined) => void;
+  error: string | undefined;
+  onChange: (text: string) => void;
+  onEnter: () => void;
 }) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  const [error, setError] = useState<string | undefined>();
-  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
-
-  const commit = () => {
-    if (text.trim() === '') {
-      setError(undefined);
-      if (value !== undefined) onCommit(undefined);
-      return;
-    }
-    const n = Number(text);
-    if (
-      !Number.isFinite(n) ||
-      n < min ||
-      (max !== undefined && n > max) ||
-      (integer && !Number.isInteger(n))
-    ) {
-      // SPEC §5: rates at least 0, occupancy at least 1.
-      setError(
-        min === 0
-          ? 'Rate cannot be negative'
-          : `Must be a whole number from ${min} to ${max ?? 20}`,
-      );
-      return;
-    }
-    setError(undefined);
-    if (n !== value) onCommit(n);
-  };
-
   return (
     <Field label={label} error={error}>
       <Input
@@ -298,13 +361,12 @@ function NumberFilter({
         min={min}
         max={max}
         step={integer ? 1 : 'any'}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
-            commit();
+            onEnter();
           }
         }}
       />
@@ -348,7 +410,17 @@ function UnitsTable({
       return next;
     });
 
+  const [confirming, setConfirming] = useState(false);
   const applyStatus = () => {
+    if (!status || selected.size === 0) return;
+    // A cabin taken out of letting may still have guests coming: confirm, naming them, first.
+    if (status !== 'Available') {
+      setConfirming(true);
+      return;
+    }
+    changeStatus();
+  };
+  const changeStatus = () => {
     if (!status || selected.size === 0) return;
     bulk.mutate(
       { unit_ids: [...selected], unit_status: status },
@@ -359,6 +431,7 @@ function UnitsTable({
           );
           setSelected(new Set());
           setStatus('');
+          setConfirming(false);
         },
       },
     );
@@ -397,6 +470,15 @@ function UnitsTable({
             </Button>
           </div>
         </div>
+      ) : null}
+      {confirming && status ? (
+        <BulkStatusConfirmDialog
+          unitIds={[...selected]}
+          status={status}
+          pending={bulk.isPending}
+          onConfirm={changeStatus}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
       <Table label="Cabins" className="relative" aria-busy={refreshing || undefined}>
         <TableCaption className="sr-only">
@@ -496,6 +578,109 @@ function UnitsTable({
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/**
+ * Before cabins leave letting (Maintenance, Occupied, Reserved): each one's bookings still to
+ * come or under way, which the change does not move or cancel.
+ */
+function BulkStatusConfirmDialog({
+  unitIds,
+  status,
+  pending,
+  onConfirm,
+  onCancel,
+}: {
+  unitIds: string[];
+  status: UnitStatus;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const upcoming = useUpcomingUnitBookings(unitIds, true);
+  const count = unitIds.length;
+  const cabins = `${count} ${count === 1 ? 'cabin' : 'cabins'}`;
+  const affected = upcoming.data?.reduce((sum, unit) => sum + unit.bookings.length, 0) ?? 0;
+  return (
+    <SimpleDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onCancel();
+      }}
+      title={`Set ${cabins} to ${status}?`}
+      description="Guests are no longer offered these cabins. Their bookings below are not moved or cancelled: look after them yourself."
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={pending}>
+            Cancel
+          </Button>
+          <Button
+            onClick={onConfirm}
+            disabled={!upcoming.data}
+            loading={pending}
+            loadingText="Applying..."
+          >
+            Set to {status}
+          </Button>
+        </>
+      }
+    >
+      {upcoming.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          Looking for upcoming bookings...
+        </p>
+      ) : upcoming.isError ? (
+        <InlineAlert tone="error" title="Could not load the upcoming bookings">
+          <p>{upcoming.error.message}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void upcoming.refetch()}
+          >
+            <RotateCcw aria-hidden="true" />
+            Try again
+          </Button>
+        </InlineAlert>
+      ) : (
+        <div className="grid max-h-[50vh] gap-3 overflow-y-auto text-sm">
+          <p className="font-medium">
+            {affected === 0
+              ? 'No upcoming bookings in these cabins.'
+              : `${affected} upcoming ${affected === 1 ? 'booking' : 'bookings'} in these cabins:`}
+          </p>
+          {upcoming.data.map((unit) => (
+            <section key={unit.unit_id} aria-label={unit.unit_name} className="grid gap-1">
+              <h3 className="font-semibold">{unit.unit_name}</h3>
+              {unit.bookings.length === 0 ? (
+                <p className="text-muted-foreground">No upcoming bookings</p>
+              ) : (
+                <ul className="grid gap-1">
+                  {unit.bookings.map((booking) => (
+                    <li key={booking.booking_id} className="break-words">
+                      <Link
+                        to="/bookings/$bookingId"
+                        params={{ bookingId: booking.booking_id }}
+                        className="font-mono font-semibold text-primary underline-offset-4 hover:underline"
+                      >
+                        {booking.booking_reference}
+                      </Link>{' '}
+                      {booking.guest_name},{' '}
+                      <span className="whitespace-nowrap">
+                        {formatDate(booking.check_in, 'MMM dd')} –{' '}
+                        {formatDate(booking.check_out, 'MMM dd, yyyy')}
+                      </span>{' '}
+                      <span className="text-muted-foreground">({booking.booking_status})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      )}
+    </SimpleDialog>
   );
 }
 

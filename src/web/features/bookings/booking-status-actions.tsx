@@ -86,43 +86,46 @@ export function BookingStatusActions({
   const correction = canCorrect ? correctionOf(booking.booking_status) : null;
   const close = () => setDialog(null);
 
-  if (moves.length === 0 && !correction) return null;
+  // The dialogs stay mounted when the move leaves no buttons (a cancelled booking has none), so
+  // they can finish and say what happened.
   return (
     <>
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Change booking status">
-        {moves.map((status) => {
-          if (status === 'Cancelled') {
-            return canCancel ? (
-              <Button
-                key={status}
-                variant="destructive"
-                onClick={() => setDialog({ kind: 'cancel' })}
-              >
-                <XCircle aria-hidden="true" />
-                Cancel Booking
+      {moves.length > 0 || correction ? (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Change booking status">
+          {moves.map((status) => {
+            if (status === 'Cancelled') {
+              return canCancel ? (
+                <Button
+                  key={status}
+                  variant="destructive"
+                  onClick={() => setDialog({ kind: 'cancel' })}
+                >
+                  <XCircle aria-hidden="true" />
+                  Cancel Booking
+                </Button>
+              ) : null;
+            }
+            const action = ACTIONS[status];
+            if (!action) return null;
+            const Icon = action.icon;
+            return (
+              <Button key={status} onClick={() => setDialog({ kind: 'move', status, action })}>
+                <Icon aria-hidden="true" />
+                {action.label}
               </Button>
-            ) : null;
-          }
-          const action = ACTIONS[status];
-          if (!action) return null;
-          const Icon = action.icon;
-          return (
-            <Button key={status} onClick={() => setDialog({ kind: 'move', status, action })}>
-              <Icon aria-hidden="true" />
-              {action.label}
+            );
+          })}
+          {correction ? (
+            <Button
+              variant="outline"
+              onClick={() => setDialog({ kind: 'correct', status: correction })}
+            >
+              <Undo2 aria-hidden="true" />
+              Correct Status
             </Button>
-          );
-        })}
-        {correction ? (
-          <Button
-            variant="outline"
-            onClick={() => setDialog({ kind: 'correct', status: correction })}
-          >
-            <Undo2 aria-hidden="true" />
-            Correct Status
-          </Button>
-        ) : null}
-      </div>
+          ) : null}
+        </div>
+      ) : null}
       {dialog?.kind === 'cancel' ? (
         <CancelBookingDialog
           booking={booking}

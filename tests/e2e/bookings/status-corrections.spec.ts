@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../fixtures';
+import { expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { createUnitByApi } from '../back-office/support';
 import { outboxDir } from '../guest/guest-helpers';
 import { apiSend, signInContext, signInPage } from '../support/auth';
@@ -264,6 +264,8 @@ test.describe('booking status (staff)', () => {
     await managerContext.close();
 
     await signInPage(page, 'staff');
+    // The narrowest phone the back office supports.
+    await page.setViewportSize({ width: 320, height: 740 });
     const booking = await createStaffBooking(page.request, {
       unitId: unit.unit_id,
       guestName: `Staff ${uniqueLetters()}`,
@@ -282,5 +284,6 @@ test.describe('booking status (staff)', () => {
       dialog.getByText('Only a manager or higher can confirm it without one.'),
     ).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+    await expectNoHorizontalOverflow(page);
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  STATUS_MESSAGES,
   canTransition,
+  correctionOf,
+  isBeforeArrival,
+  isStatusCorrection,
   isBookingStatus,
   isTerminalStatus,
   nextStatuses,
@@ -52,5 +56,27 @@ describe('booking status machine (SPEC §4)', () => {
     expect(isBookingStatus('CheckedIn')).toBe(true);
     expect(isBookingStatus('checkedin')).toBe(false);
     expect(isBookingStatus(undefined)).toBe(false);
+  });
+});
+
+describe('issue 15 status corrections', () => {
+  it('undoes only a check-in and a confirmation', () => {
+    expect(correctionOf('CheckedIn')).toBe('Confirmed');
+    expect(correctionOf('Confirmed')).toBe('Pending');
+    expect(correctionOf('Pending')).toBeNull();
+    expect(correctionOf('CheckedOut')).toBeNull();
+    expect(correctionOf('Cancelled')).toBeNull();
+    expect(isStatusCorrection('CheckedIn', 'Confirmed')).toBe(true);
+    expect(isStatusCorrection('CheckedIn', 'Pending')).toBe(false);
+    expect(isStatusCorrection('Cancelled', 'Pending')).toBe(false);
+  });
+
+  it('opens check-in on the arrival day and says when', () => {
+    expect(isBeforeArrival('2027-01-05', '2027-01-04')).toBe(true);
+    expect(isBeforeArrival('2027-01-05', '2027-01-05')).toBe(false);
+    expect(isBeforeArrival('2027-01-05', '2027-01-09')).toBe(false);
+    expect(STATUS_MESSAGES.checkInBeforeArrival('2027-01-05')).toBe(
+      'Check-in opens on the arrival day, Jan 05, 2027.',
+    );
   });
 });

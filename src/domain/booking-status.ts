@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES } from './constants';
 import type { BookingStatus } from './constants';
+import { formatDate } from './format';
 
 /**
  * SPEC §4 booking state machine: Pending → Confirmed | Cancelled; Confirmed → CheckedIn |
@@ -33,3 +34,36 @@ export function isTerminalStatus(status: BookingStatus): boolean {
 export function transitionError(from: BookingStatus, to: BookingStatus): string {
   return `Cannot transition from ${from} to ${to}`;
 }
+
+/**
+ * Issue 15: a mistaken move is undone by a manager with a reason, audited. Only these two
+ * corrections exist beside SPEC §4's moves: a guest checked in by mistake goes back to Confirmed,
+ * a booking confirmed by mistake goes back to Pending.
+ */
+export const STATUS_CORRECTIONS: Readonly<Partial<Record<BookingStatus, BookingStatus>>> = {
+  CheckedIn: 'Confirmed',
+  Confirmed: 'Pending',
+};
+
+export function correctionOf(from: BookingStatus): BookingStatus | null {
+  return STATUS_CORRECTIONS[from] ?? null;
+}
+
+export function isStatusCorrection(from: BookingStatus, to: BookingStatus): boolean {
+  return correctionOf(from) === to;
+}
+
+/** Issue 15: a guest is checked in on the arrival day (the resort's today), never before. */
+export function isBeforeArrival(checkIn: string, today: string): boolean {
+  return today < checkIn;
+}
+
+export const STATUS_MESSAGES = {
+  checkInBeforeArrival: (checkIn: string) =>
+    `Check-in opens on the arrival day, ${formatDate(checkIn)}.`,
+  correctionForManagers: 'Only a manager or higher can correct a booking status.',
+  reasonRequired: 'Please give a reason.',
+  noVerifiedPayment:
+    'No verified payment: only a manager or higher can confirm this booking, with a reason.',
+  noVerifiedPaymentReason: 'No verified payment: give the reason for confirming without one.',
+} as const;

@@ -340,8 +340,8 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       `SELECT guest_name, total_bookings FROM guests WHERE lower(email) = $1`,
       [email],
     );
-    // One guest; an anonymous form does not rename them.
-    expect(guests).toEqual([{ guest_name: 'María Dela Cruz', total_bookings: 2 }]);
+    // One guest, who takes the newest name given (docs/decisions/0015); each booking keeps its own.
+    expect(guests).toEqual([{ guest_name: 'Someone Else', total_bookings: 2 }]);
   });
 
   it('offers only Available cabins and holds guests to the cabin’s max occupancy', async () => {

@@ -72,7 +72,8 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
       booking_status: 'Cancelled',
       line_status: 'Cancelled',
       cancellation_reason: 'Payment proof not received within 2 hours',
-      total_bookings: 0,
+      // Issue 15: a cancelled booking is still counted (and counted as cancelled).
+      total_bookings: 1,
     });
     expect((row.cancelled_at as Date).getTime()).toBe(now.getTime());
 

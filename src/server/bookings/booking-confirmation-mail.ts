@@ -3,11 +3,12 @@ import { diffDays } from '../../domain/dates';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { BookingMailDetails } from '../mail/templates/layout';
 import { bookingConfirmedMail } from '../mail/templates/booking-confirmed';
 import { netPaid } from '../payments/payment-ledger';
 import { findPaymentAmounts } from '../payments/payments.repository';
 import type { SettingsService } from '../settings/settings.service';
-import { findBookingRecord } from './bookings.repository';
+import { findBookingRecord, type BookingRecord } from './bookings.repository';
 
 export type ConfirmationMailDeps = {
   config: Config;
@@ -16,6 +17,26 @@ export type ConfirmationMailDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
 };
+
+/** What the guest's e-mails say about a booking: its cabins, stay and total. */
+export function bookingMailDetails(record: BookingRecord): BookingMailDetails {
+  const { booking } = record;
+  const units = record.lines.map((line) => line.unit).filter((unit) => unit !== null);
+  return {
+    booking_reference: booking.booking_reference,
+    guest_name: booking.guest_name,
+    email: booking.email,
+    phone_number: booking.contact_number,
+    unit_name: units.map((unit) => unit.unit_name).join(', ') || 'Cabin',
+    unit_type: [...new Set(units.map((unit) => unit.unit_type))].join(', '),
+    check_in: booking.check_in,
+    check_out: booking.check_out,
+    nights: diffDays(booking.check_out, booking.check_in),
+    num_guests: booking.num_guests,
+    total_amount: booking.total_amount,
+    special_requests: booking.special_requests,
+  };
+}
 
 /**
  * SPEC §1: "the resort confirms in writing". Sent after the transaction that confirmed the booking
@@ -34,23 +55,9 @@ export async function sendBookingConfirmedMail(
     ]);
     if (!record) return false;
     const { booking } = record;
-    const units = record.lines.map((line) => line.unit).filter((unit) => unit !== null);
     const publicUrl = deps.config.publicUrl?.replace(/\/+$/, '');
     const mail = bookingConfirmedMail({
-      booking: {
-        booking_reference: booking.booking_reference,
-        guest_name: booking.guest_name,
-        email: booking.email,
-        phone_number: booking.contact_number,
-        unit_name: units.map((unit) => unit.unit_name).join(', ') || 'Cabin',
-        unit_type: [...new Set(units.map((unit) => unit.unit_type))].join(', '),
-        check_in: booking.check_in,
-        check_out: booking.check_out,
-        nights: diffDays(booking.check_out, booking.check_in),
-        num_guests: booking.num_guests,
-        total_amount: booking.total_amount,
-        special_requests: booking.special_requests,
-      },
+      booking: bookingMailDetails(record),
       resort,
       amount_paid: netPaid(amounts),
       checkBookingUrl: publicUrl

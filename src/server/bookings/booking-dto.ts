@@ -35,6 +35,7 @@ export function toGuestSummary(guest: GuestRow) {
     phone_number: guest.phone_number,
     is_corporate: guest.is_corporate,
     total_bookings: guest.total_bookings,
+    cancelled_bookings: guest.cancelled_bookings,
     total_spent: guest.total_spent,
     anonymized_at: iso(guest.anonymized_at),
     created_at: guest.created_at.toISOString(),

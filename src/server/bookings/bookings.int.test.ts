@@ -362,6 +362,8 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
         { check_in: '2027-08-10', check_out: '2027-08-12' },
         { email: 'status.guest@example.ph', guest_name: 'Status Guest' },
       );
+      // Issue 15: staff confirm once a payment is verified, and check in on the arrival day.
+      await createPayment(t.database, booking.booking_id, { payment_amount: 3000 });
       const mailsBefore = outboxMessages(t).length;
       const move = (status: string) =>
         staff.inject({
@@ -379,6 +381,7 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
       expect(mails.at(-1)).toContain('status.guest@example.ph');
       expect(mails.at(-1)).toContain(`Booking confirmed: ${booking.booking_reference}`);
 
+      setNow(t, '2027-08-10');
       const checkedIn = await move('CheckedIn');
       expect(dataOf(checkedIn)).toMatchObject({ booking_status: 'CheckedIn' });
       expect(dataOf(checkedIn).checked_in_at).toEqual(expect.any(String));
@@ -663,7 +666,8 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
           'SELECT total_bookings, total_spent FROM guests WHERE guest_id = $1',
           [guest.guest_id],
         );
-        expect(totals).toEqual({ total_bookings: 0, total_spent: 10000 - amount });
+        // Issue 15: the cancelled booking is still counted, beside the money kept from it.
+        expect(totals).toEqual({ total_bookings: 1, total_spent: 10000 - amount });
       },
     );
 
@@ -820,6 +824,7 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
           },
         }),
       );
+      await createPayment(t.database, created.booking_id as string, { payment_amount: 3000 });
       await staff.inject({
         method: 'POST',
         url: `/api/bookings/${created.booking_id}/status`,

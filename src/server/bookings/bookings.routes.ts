@@ -135,7 +135,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { confirmation_email_sent, ...booking } = await service.changeStatus(
         request.params.id,
-        request.body.status,
+        request.body,
         actorContext(app, request),
       );
       return {

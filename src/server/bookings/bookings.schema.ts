@@ -7,7 +7,11 @@ import {
 } from '../../domain/constants';
 import { isIsoDate } from '../../domain/dates';
 import { MESSAGES } from '../../domain/messages';
-import { requiredTextField, searchField } from '../../domain/schemas/common.schema';
+import {
+  optionalTextField,
+  requiredTextField,
+  searchField,
+} from '../../domain/schemas/common.schema';
 import { paymentSchema } from '../payments/payments.schema';
 
 /** DESIGN §5 request and response shapes of /api/bookings. */
@@ -55,9 +59,16 @@ export const recordIdParamsSchema = z.object({ id: z.guid().transform((id) => id
 
 export const bookingIdParamsSchema = recordIdParamsSchema;
 
+/**
+ * `override_reason` (DESIGN §8's field of this endpoint): required from a manager for a status
+ * correction (CheckedIn → Confirmed, Confirmed → Pending) and for confirming without a verified
+ * payment (issue 15). Blank counts as missing.
+ */
 export const statusChangeBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: 'Please choose a booking status' }),
+  override_reason: optionalTextField(LIMITS.internal_notes_max),
 });
+export type StatusChangeBody = z.output<typeof statusChangeBodySchema>;
 
 /** DESIGN §4 cancellation: a reason, and whether the guest never came (a no-show forfeits all). */
 export const cancelBodySchema = z.object({
@@ -104,6 +115,7 @@ export const bookingGuestSchema = z.object({
   phone_number: z.string().nullable(),
   is_corporate: z.boolean(),
   total_bookings: z.number().int(),
+  cancelled_bookings: z.number().int(),
   total_spent: money,
   anonymized_at: timestamp.nullable(),
   created_at: timestamp,
@@ -179,7 +191,12 @@ export const refundPreviewSchema = refundSchema.extend({
 });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
-export const cancelResponseSchema = z.object({ data: bookingDetailSchema, refund: refundSchema });
+export const cancelResponseSchema = z.object({
+  data: bookingDetailSchema,
+  refund: refundSchema,
+  /** Whether the guest was e-mailed the cancellation with its refund (issue 15). */
+  cancellation_email_sent: z.boolean().optional(),
+});
 
 export const auditEntrySchema = z.object({
   audit_id: z.string(),

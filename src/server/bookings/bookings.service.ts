@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { canTransition, transitionError } from '../../domain/booking-status';
+import {
+  STATUS_MESSAGES,
+  canTransition,
+  isBeforeArrival,
+  isStatusCorrection,
+  transitionError,
+} from '../../domain/booking-status';
 import {
   LIMITS,
   hasRoleAtLeast,
@@ -16,7 +22,8 @@ import { BOOKING_MESSAGES, type BookingCreationService } from './booking-creatio
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
-import { AppError, badRequest, conflict, notFound, sqlState } from '../errors';
+import { recordAppEvent } from '../audit/audit-events';
+import { AppError, badRequest, conflict, forbidden, notFound, sqlState } from '../errors';
 import { refreshGuestTotals } from '../guests/guests.repository';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
@@ -27,6 +34,7 @@ import {
   insertPayment,
 } from '../payments/payments.repository';
 import type { SettingsService } from '../settings/settings.service';
+import { sendBookingCancelledMail } from './booking-cancellation-mail';
 import { sendBookingConfirmedMail } from './booking-confirmation-mail';
 import { toBookingDetailDto, toBookingDto } from './booking-dto';
 import {
@@ -49,6 +57,7 @@ import type {
   BookingDto,
   BookingListQuery,
   RefundPreview,
+  StatusChangeBody,
 } from './bookings.schema';
 
 export const BOOKINGS_MESSAGES = {
@@ -382,27 +391,93 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      */
     async changeStatus(
       bookingId: string,
-      status: BookingStatus,
+      input: StatusChangeBody,
       context: ActorContext,
     ): Promise<BookingDetailDto & { confirmation_email_sent?: boolean }> {
+      const { status } = input;
       if (status === 'Cancelled') {
         throw badRequest(BOOKINGS_MESSAGES.cancelThroughCancel, [
           { path: 'status', message: BOOKINGS_MESSAGES.cancelThroughCancel },
         ]);
       }
       const now = clock.now();
-      await context.transaction(async (tx) => {
+      const isManager = hasRoleAtLeast(context.actor.role, 'manager');
+      const reason = input.override_reason;
+      const needReason = (message: string): never => {
+        throw badRequest(message, [{ path: 'override_reason', message }]);
+      };
+      const from = await context.transaction(async (tx) => {
         const booking = await lockOrNotFound(tx, bookingId);
         const from = booking.booking_status as BookingStatus;
-        if (!canTransition(from, status)) throw conflict(transitionError(from, status));
+        let override: { kind: 'correction' | 'unverified_confirmation'; reason: string } | null =
+          null;
+
+        if (isStatusCorrection(from, status)) {
+          // Issue 15: undoing a mistaken move is for managers, with a reason, audited.
+          if (!isManager) throw forbidden(STATUS_MESSAGES.correctionForManagers);
+          override = {
+            kind: 'correction',
+            reason: reason ?? needReason(STATUS_MESSAGES.reasonRequired),
+          };
+        } else if (!canTransition(from, status)) {
+          throw conflict(transitionError(from, status));
+        } else if (status === 'CheckedIn' && isBeforeArrival(booking.check_in, today())) {
+          throw conflict(STATUS_MESSAGES.checkInBeforeArrival(booking.check_in));
+        } else if (status === 'Confirmed') {
+          // SPEC §1: a booking is confirmed once its payment is verified. Without a Completed
+          // payment only a manager may confirm, and says why (issue 15).
+          const amounts = await findPaymentAmounts(tx, bookingId);
+          if (!amounts.some((row) => row.payment_status === 'Completed')) {
+            if (!isManager) throw conflict(STATUS_MESSAGES.noVerifiedPayment);
+            override = {
+              kind: 'unverified_confirmation',
+              reason: reason ?? needReason(STATUS_MESSAGES.noVerifiedPaymentReason),
+            };
+          }
+        }
+
         await updateBookingRow(tx, bookingId, {
           booking_status: status,
-          ...(status === 'Confirmed' ? { confirmed_at: now, proof_deadline: null } : {}),
+          ...(status === 'Confirmed'
+            ? from === 'CheckedIn'
+              ? { checked_in_at: null }
+              : { confirmed_at: now, proof_deadline: null }
+            : {}),
+          ...(status === 'Pending' ? { confirmed_at: null } : {}),
           ...(status === 'CheckedIn' ? { checked_in_at: now } : {}),
           ...(status === 'CheckedOut' ? { checked_out_at: now } : {}),
         });
+        if (override) {
+          const recorded = await recordAppEvent(
+            deps,
+            {
+              tableName: 'bookings',
+              recordId: bookingId,
+              action: 'UPDATE',
+              eventType: 'booking_status_override',
+              description:
+                override.kind === 'correction'
+                  ? `Booking ${booking.booking_reference} corrected from ${from} to ${status}: ${override.reason}`
+                  : `Booking ${booking.booking_reference} confirmed without a verified payment: ${override.reason}`,
+              category: 'BOOKING',
+              severity: 'WARNING',
+              oldData: { booking_status: from },
+              newData: { booking_status: status },
+              metadata: { from, to: status, reason: override.reason, kind: override.kind },
+              actor: context.actor,
+              ipAddress: context.ipAddress,
+              userAgent: context.userAgent,
+              correlationId: context.correlationId,
+            },
+            tx,
+          );
+          // An override that is not on the audit trail does not happen.
+          if (!recorded.success) throw new Error(`status override not audited: ${recorded.error}`);
+        }
+        return from;
       });
-      if (status === 'Confirmed') {
+      // A correction back to Confirmed is not a new confirmation: no second e-mail.
+      if (status === 'Confirmed' && from !== 'CheckedIn') {
         const sent = await sendBookingConfirmedMail(deps, bookingId);
         return { ...(await getDetail(bookingId)), confirmation_email_sent: sent };
       }
@@ -438,16 +513,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       bookingId: string,
       input: { reason: string; no_show?: boolean | undefined },
       context: ActorContext,
-    ): Promise<{ data: BookingDetailDto; refund: Refund }> {
+    ): Promise<{ data: BookingDetailDto; refund: Refund; cancellation_email_sent: boolean }> {
       const now = clock.now();
       const cancelledOn = today();
-      const refund = await context.transaction(async (tx) => {
+      const { refund, paid } = await context.transaction(async (tx) => {
         const booking = await lockOrNotFound(tx, bookingId);
         const from = booking.booking_status as BookingStatus;
         if (!canTransition(from, 'Cancelled')) throw conflict(transitionError(from, 'Cancelled'));
         const amounts = await findPaymentAmounts(tx, bookingId);
+        const paidBefore = netPaid(amounts);
         const result = refundFor({
-          paid_amount: netPaid(amounts),
+          paid_amount: paidBefore,
           check_in: booking.check_in,
           cancelled_on: cancelledOn,
           no_show: input.no_show === true,
@@ -476,9 +552,16 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           });
         }
         await settleBooking(tx, updated);
-        return result;
+        return { refund: result, paid: paidBefore };
       });
-      return { data: await getDetail(bookingId), refund };
+      const sent = await sendBookingCancelledMail(deps, {
+        bookingId,
+        refund,
+        paid_amount: paid,
+        reason: input.reason,
+        no_show: input.no_show === true,
+      });
+      return { data: await getDetail(bookingId), refund, cancellation_email_sent: sent };
     },
 
     /** Owners and administrators; a booking with payments is held back by them (409). */

@@ -165,6 +165,7 @@ export const guests = pgTable('guests', {
   notes: text('notes'),
   is_corporate: boolean('is_corporate').notNull().default(false),
   total_bookings: integer('total_bookings').notNull().default(0),
+  cancelled_bookings: integer('cancelled_bookings').notNull().default(0),
   total_spent: money('total_spent').notNull().default(0),
   anonymized_at: ts('anonymized_at'),
   ...timestamps,

@@ -7,6 +7,7 @@ import { addDays, todayInZone } from '../../domain/dates';
 import { DEFAULT_PRICING_SETTINGS, quoteBooking } from '../../domain/pricing';
 import type { Auth } from '../auth/auth';
 import { createStaffUser } from '../auth/users.service';
+import { refreshGuestTotals } from '../guests/guests.repository';
 import type { AppTx, Database } from './client';
 import {
   appMeta,
@@ -241,7 +242,7 @@ async function seedDemoRecords(tx: AppTx, cabins: UnitRow[], today: string): Pro
     },
   ];
 
-  const stats = new Map<string, { bookings: number; spent: number }>();
+  const guestIds = new Set<string>();
   for (const plan of plans) {
     const unit = cabins[plan.unit % cabins.length]!;
     const guest = guestRows[plan.guest]!;
@@ -311,17 +312,10 @@ async function seedDemoRecords(tx: AppTx, cabins: UnitRow[], today: string): Pro
         verified_at: plan.payment === 'verified' ? new Date() : null,
       });
     }
-    const entry = stats.get(guest.guest_id) ?? { bookings: 0, spent: 0 };
-    if (plan.status !== 'Cancelled') entry.bookings += 1;
-    if (plan.payment === 'verified') entry.spent += quote.total_amount;
-    stats.set(guest.guest_id, entry);
+    guestIds.add(guest.guest_id);
   }
-  for (const [guestId, entry] of stats) {
-    await tx
-      .update(guests)
-      .set({ total_bookings: entry.bookings, total_spent: entry.spent })
-      .where(eq(guests.guest_id, guestId));
-  }
+  // The one rule every booking path uses (issue 15: totals agree with the bookings counted).
+  for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
 
   const villa = cabins[2 % cabins.length]!;
   await tx.insert(availabilityBlackouts).values({

@@ -6,9 +6,11 @@ export type GuestRow = typeof guests.$inferSelect;
 
 /**
  * DESIGN §6: a guest is found by e-mail, case-insensitively, or created. A new guest starts with
- * total_bookings 0 and total_spent 0 (SPEC §5 "Guest creation"). An existing guest's name and
- * phone are left as they are: an anonymous form must not be able to rewrite a guest's record by
- * knowing their e-mail (the booking keeps the name and phone it was made with).
+ * total_bookings 0 and total_spent 0 (SPEC §5 "Guest creation"). An existing guest takes the
+ * newest name given with their e-mail (docs/decisions/0015): the booking keeps the name it was
+ * made with, the guests audit trigger keeps the old name in the history, and staff can put it
+ * back on the guest page. The phone is left as it is: a number typed on an anonymous form is not
+ * trusted to replace the one on file.
  *
  * Concurrent calls for one e-mail are safe: the unique index on lower(email) makes the second
  * insert wait for the first and then do nothing, and the select that follows sees the winner.
@@ -35,14 +37,24 @@ export async function findOrCreateGuestByEmail(
     .from(guests)
     .where(sql`lower(${guests.email}) = lower(${email})`)
     .limit(1);
-  if (!found[0]) throw new Error(`guest ${email} neither inserted nor found`);
-  return { guest: found[0], created: false };
+  const existing = found[0];
+  if (!existing) throw new Error(`guest ${email} neither inserted nor found`);
+  if (existing.guest_name === guest.guest_name) return { guest: existing, created: false };
+  const [renamed] = await tx
+    .update(guests)
+    .set({ guest_name: guest.guest_name })
+    .where(eq(guests.guest_id, existing.guest_id))
+    .returning();
+  return { guest: renamed ?? existing, created: false };
 }
 
 /**
  * DESIGN §6: total_bookings and total_spent follow the guest's bookings and verified payments.
- * total_bookings counts non-cancelled bookings; total_spent is the verified (Completed) payments
- * less refunds on all of the guest's bookings. Call it in the transaction that changed either.
+ * Issue 15: total_bookings counts every booking, cancelled ones too, and cancelled_bookings how
+ * many of them were cancelled; total_spent is the money kept: verified (Completed) payments less
+ * refunds on all of the guest's bookings, so a cancelled booking whose payment was kept is both
+ * counted and paid. Every path that changes a booking's status or payments calls this in its
+ * transaction (payment-ledger's settleBooking, booking creation, deletion, the expiry job).
  * Returns the guest as updated.
  */
 export async function refreshGuestTotals(
@@ -53,8 +65,10 @@ export async function refreshGuestTotals(
     .update(guests)
     .set({
       total_bookings: sql`(
+        SELECT count(*)::int FROM bookings b WHERE b.guest_id = guests.guest_id)`,
+      cancelled_bookings: sql`(
         SELECT count(*)::int FROM bookings b
-         WHERE b.guest_id = guests.guest_id AND b.booking_status <> 'Cancelled')`,
+         WHERE b.guest_id = guests.guest_id AND b.booking_status = 'Cancelled')`,
       total_spent: sql`(
         SELECT coalesce(sum(CASE p.payment_status
                               WHEN 'Completed' THEN p.payment_amount

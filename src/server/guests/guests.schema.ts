@@ -22,7 +22,10 @@ export const guestSchema = z.object({
   phone_number: z.string().nullable(),
   notes: z.string().nullable(),
   is_corporate: z.boolean(),
+  /** Every booking of the guest, cancelled ones included (issue 15). */
   total_bookings: z.number().int(),
+  cancelled_bookings: z.number().int(),
+  /** Money kept: verified payments less refunds. */
   total_spent: z.number(),
   anonymized_at: z.string().nullable(),
   created_at: z.string(),

@@ -48,6 +48,7 @@ export function toGuestDto(row: GuestRecord): GuestDto {
     notes: row.notes,
     is_corporate: row.is_corporate,
     total_bookings: row.total_bookings,
+    cancelled_bookings: row.cancelled_bookings,
     total_spent: row.total_spent,
     anonymized_at: iso(row.anonymized_at),
     created_at: row.created_at.toISOString(),

@@ -29,12 +29,22 @@ test('a status change made offline shows at once and is saved on reconnect', asy
   await expect(actions.getByRole('button')).toHaveText(['Confirm Booking', 'Cancel Booking']);
 
   await context.setOffline(true);
+  // Issue 15: no verified payment, so the manager's reason travels with the queued change.
   await actions.getByRole('button', { name: 'Confirm Booking' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: `Confirm booking ${booking.booking_reference}?`,
+  });
+  await dialog.getByLabel('Reason for confirming without payment').fill('Confirmed by phone');
+  await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(
     toast(page, 'You are offline. The change will be saved when the connection is back.'),
   ).toBeVisible();
   // Optimistic: the page moved on at once; the server has not heard of it yet.
-  await expect(actions.getByRole('button')).toHaveText(['Check In', 'Cancel Booking']);
+  await expect(actions.getByRole('button')).toHaveText([
+    'Check In',
+    'Cancel Booking',
+    'Correct Status',
+  ]);
   const before = await page.request.get(`/api/bookings/${booking.booking_id}`);
   expect(((await before.json()) as { data: { booking_status: string } }).data.booking_status).toBe(
     'Pending',
@@ -48,5 +58,9 @@ test('a status change made offline shows at once and is saved on reconnect', asy
       return ((await after.json()) as { data: { booking_status: string } }).data.booking_status;
     })
     .toBe('Confirmed');
-  await expect(actions.getByRole('button')).toHaveText(['Check In', 'Cancel Booking']);
+  await expect(actions.getByRole('button')).toHaveText([
+    'Check In',
+    'Cancel Booking',
+    'Correct Status',
+  ]);
 });

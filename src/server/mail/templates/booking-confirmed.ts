@@ -11,32 +11,43 @@ import {
   type RenderedMail,
 } from './layout';
 
+/** Pesos as integer centavos, so the balance is exact (CONVENTIONS: money exact). */
+const centavos = (pesos: number): number => Math.round(pesos * 100);
+
 /**
  * SPEC §1: "a booking is confirmed only after payment proof is received and verified and the
- * resort confirms in writing". This is that written confirmation, sent when staff verify the
- * payment and confirm the booking (the payments issue sends it).
+ * resort confirms in writing". This is that written confirmation. It says what is true (issue 15):
+ * a verified payment is named only when there is one, and the balance still due is stated; a
+ * booking a manager confirmed before any payment was verified says the payment is still due.
  */
 export function bookingConfirmedMail(input: {
   booking: BookingMailDetails;
   resort: GeneralSettings;
-  /** What has been verified so far, in pesos. */
+  /** What has been verified so far (Completed less Refunded), in pesos. */
   amount_paid: number;
   checkBookingUrl?: string | undefined;
 }): RenderedMail {
   const { booking, resort } = input;
   const title = 'Your booking is confirmed';
-  const balance = Math.max(0, booking.total_amount - input.amount_paid);
+  const paid = Math.max(0, centavos(input.amount_paid));
+  const balance = Math.max(0, centavos(booking.total_amount) - paid) / 100;
+  const hasVerifiedPayment = paid > 0;
+  const opening = hasVerifiedPayment
+    ? `We have verified your payment of ${mailMoney(paid / 100)} and your booking at ${resort.resort_name} is confirmed.`
+    : `Your booking at ${resort.resort_name} is confirmed. We have not received a verified payment yet: ${mailMoney(balance)} is still due.`;
+  const balanceSentence =
+    hasVerifiedPayment && balance > 0 ? ` A balance of ${mailMoney(balance)} is still due.` : '';
   const blocks: HtmlBlock[] = [
     { kind: 'paragraph', text: `Dear ${booking.guest_name},` },
     {
       kind: 'paragraph',
-      text: `We have verified your payment and your booking at ${resort.resort_name} is confirmed. This e-mail is our written confirmation. We look forward to welcoming you!`,
+      text: `${opening}${balanceSentence} This e-mail is our written confirmation. We look forward to welcoming you!`,
     },
     {
       kind: 'rows',
       rows: [
         ...bookingRows(booking, resort),
-        ['Amount paid', mailMoney(input.amount_paid)],
+        ['Amount paid (verified)', mailMoney(paid / 100)],
         ...(balance > 0 ? ([['Balance due', mailMoney(balance)]] as [string, string][]) : []),
       ],
     },

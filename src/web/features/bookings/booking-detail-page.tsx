@@ -178,6 +178,12 @@ function DetailRow({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** Issue 15: every booking counted, and how many of them were cancelled. */
+function guestHistory(total: number, cancelled: number): string {
+  const bookings = `${total} booking${total === 1 ? '' : 's'}`;
+  return cancelled > 0 ? `${bookings} (${cancelled} cancelled)` : bookings;
+}
+
 function GuestCard({ booking }: { booking: BookingDetail }) {
   return (
     <Card>
@@ -205,8 +211,7 @@ function GuestCard({ booking }: { booking: BookingDetail }) {
           </DetailRow>
           {booking.guest ? (
             <DetailRow label="Guest history">
-              {booking.guest.total_bookings} booking
-              {booking.guest.total_bookings === 1 ? '' : 's'} ·{' '}
+              {guestHistory(booking.guest.total_bookings, booking.guest.cancelled_bookings)} ·{' '}
               {formatCurrency(booking.guest.total_spent)} paid
             </DetailRow>
           ) : null}

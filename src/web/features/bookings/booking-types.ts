@@ -43,6 +43,7 @@ export interface GuestSummary {
   phone_number: string | null;
   is_corporate: boolean;
   total_bookings: number;
+  cancelled_bookings: number;
   total_spent: number;
   anonymized_at: string | null;
   created_at: string;

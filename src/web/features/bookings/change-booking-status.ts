@@ -12,10 +12,21 @@ export interface StatusChanged {
   confirmation_email_sent?: boolean;
 }
 
+export interface StatusChangeInput {
+  bookingId: string;
+  status: BookingStatus;
+  /**
+   * A manager's reason for a status correction or for confirming without a verified payment
+   * (issue 15; DESIGN §8's field of this endpoint).
+   */
+  override_reason?: string;
+}
+
 /** POST /api/bookings/:id/status (SPEC §4; the server refuses illegal moves with 409). */
-export function changeBookingStatus(input: { bookingId: string; status: BookingStatus }) {
+export function changeBookingStatus(input: StatusChangeInput) {
   return apiPost<StatusChanged>(`/api/bookings/${encodeURIComponent(input.bookingId)}/status`, {
     status: input.status,
+    ...(input.override_reason ? { override_reason: input.override_reason } : {}),
   });
 }
 
@@ -26,7 +37,7 @@ export function changeBookingStatus(input: { bookingId: string; status: BookingS
 export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { bookingId: string; status: BookingStatus }) =>
+    mutationFn: (input: StatusChangeInput) =>
       sendOrQueue({ operation: 'booking.status', data: input }, () => changeBookingStatus(input)),
     // Runs offline too: sendOrQueue queues it (Query would only pause it, in memory).
     networkMode: 'always',

@@ -18,7 +18,10 @@ import { invalidateBookingData } from './invalidate-bookings';
  */
 
 export type BookingChange =
-  | { operation: 'booking.status'; data: { bookingId: string; status: BookingStatus } }
+  | {
+      operation: 'booking.status';
+      data: { bookingId: string; status: BookingStatus; override_reason?: string };
+    }
   | { operation: 'booking.update'; data: { bookingId: string; changes: BookingUpdate } };
 
 /** What a mutation answers when its change was queued instead of sent. */

@@ -114,18 +114,18 @@ export function GuestDetailPage({ guestId }: { guestId: string }) {
       <section aria-label="Guest statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <Stat
           label="Bookings"
-          value={String(guest.stats.total_bookings)}
-          hint="Not counting cancelled ones"
+          value={String(guest.total_bookings)}
+          hint={`${guest.cancelled_bookings} cancelled`}
         />
         <Stat
           label="Total booked"
           value={formatCurrency(guest.stats.total_spent)}
-          hint="Sum of their bookings"
+          hint={`Bookings not cancelled; average ${formatCurrency(guest.stats.average_spent)}`}
         />
         <Stat
-          label="Average booking"
-          value={formatCurrency(guest.stats.average_spent)}
-          hint={`Paid so far: ${formatCurrency(guest.total_spent)}`}
+          label="Paid"
+          value={formatCurrency(guest.total_spent)}
+          hint="Verified payments less refunds"
         />
       </section>
 

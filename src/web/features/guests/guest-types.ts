@@ -9,7 +9,10 @@ export interface Guest {
   phone_number: string | null;
   notes: string | null;
   is_corporate: boolean;
+  /** Every booking, cancelled ones included. */
   total_bookings: number;
+  cancelled_bookings: number;
+  /** Verified payments less refunds. */
   total_spent: number;
   anonymized_at: string | null;
   created_at: string;

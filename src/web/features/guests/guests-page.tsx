@@ -148,7 +148,14 @@ export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
                   <TableCell className="whitespace-nowrap">
                     {formatPhoneDisplay(guest.phone_number) || '—'}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{guest.total_bookings}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {guest.total_bookings}
+                    {guest.cancelled_bookings > 0 ? (
+                      <span className="block text-xs text-muted-foreground">
+                        {guest.cancelled_bookings} cancelled
+                      </span>
+                    ) : null}
+                  </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatCurrency(guest.total_spent)}
                   </TableCell>

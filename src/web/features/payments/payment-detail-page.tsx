@@ -196,7 +196,7 @@ function BookingCard({ payment }: { payment: PaymentDetail }) {
                 params={{ guestId: guest.guest_id }}
                 className="text-primary underline-offset-4 hover:underline"
               >
-                {guest.guest_name}
+                {booking.guest_name}
               </Link>
             ) : (
               booking.guest_name

@@ -40,6 +40,8 @@ export const MESSAGES = {
   // DESIGN §3: JPEG, PNG, WebP and PDF, and HEIC/HEIF photos (converted in the browser): the
   // message names every type a guest may choose.
   proofType: 'Only JPG, PNG, WebP, HEIC or PDF files are allowed',
+  // The server reads the bytes after the browser has turned HEIC into JPEG: these four remain.
+  uploadedFileType: 'Invalid file type. Please upload a JPG, PNG, WebP or PDF file.',
   proofSize: 'File must be less than 2MB',
   captcha: 'Please complete the CAPTCHA verification.',
   // Not in SPEC: keeps the night-by-night pricing bounded (LIMITS.stay_max_nights).

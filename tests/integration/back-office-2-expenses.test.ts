@@ -299,7 +299,7 @@ describe(`expenses API (${process.env.TEST_DB})`, () => {
     });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toBe(
-      'Invalid file type. Please upload a JPG, PNG, or PDF file.',
+      'Invalid file type. Please upload a JPG, PNG, WebP or PDF file.',
     );
 
     const signed = await staff.inject({

@@ -49,7 +49,7 @@ async function book(
   );
 }
 
-const INVALID_TYPE = 'Invalid file type. Please upload a JPG, PNG, or PDF file.';
+const INVALID_TYPE = 'Invalid file type. Please upload a JPG, PNG, WebP or PDF file.';
 
 function storedProofs(): string[] {
   return filesUnder(t, 'storage');

@@ -69,6 +69,11 @@ describe('multiUnitBookingSchema (SPEC §3 payload, §5 rules)', () => {
     ],
     [{ units: [{ unit_id: 'x', num_guests: 1 }] }, 'units.0.unit_id', 'Please select a unit'],
     [
+      { primary_guest: { ...valid.primary_guest, guest_name: '   ' } },
+      'primary_guest.guest_name',
+      'Name is required',
+    ],
+    [
       { primary_guest: { ...valid.primary_guest, guest_name: 'A' } },
       'primary_guest.guest_name',
       'Name must be at least 2 characters',

@@ -32,6 +32,8 @@ export const primaryGuestSchema = z.object({
   guest_name: z
     .string({ error: REQUIRED })
     .trim()
+    // An empty name is missing, not short (issue 15).
+    .min(1, { error: MESSAGES.nameRequired, abort: true })
     .min(LIMITS.name_min, MESSAGES.nameTooShort)
     .max(LIMITS.name_max, MESSAGES.nameTooLong)
     .transform((name) => sanitizeName(name))

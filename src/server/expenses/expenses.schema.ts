@@ -63,7 +63,7 @@ export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
 
 export const expenseIdParamsSchema = z.object({ id: z.string().max(100) });
 
-const INVALID_TYPE = 'Invalid file type. Please upload a JPG, PNG, or PDF file.';
+const INVALID_TYPE = MESSAGES.uploadedFileType;
 
 /** POST /api/expenses/:id/proof-upload: the file the browser is about to send. */
 export const proofUploadRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { MESSAGES } from '../../domain/messages';
 import { AppError } from '../errors';
 
 /**
@@ -9,9 +10,8 @@ import { AppError } from '../errors';
  * as they are after their header and a polyglot check.
  */
 
-/** SPEC §5's message for a wrong type. */
-export const INVALID_FILE_TYPE_MESSAGE =
-  'Invalid file type. Please upload a JPG, PNG, or PDF file.';
+/** SPEC §5's message for a wrong type, naming every type the bytes may be (issue 15: WebP too). */
+export const INVALID_FILE_TYPE_MESSAGE = MESSAGES.uploadedFileType;
 
 /**
  * Largest image accepted, in pixels. A 48-megapixel phone photo (8000 × 6000) fits; a "bomb" that

@@ -78,7 +78,7 @@ test.describe('payment proof rules', () => {
       });
       expect(wrongType.status()).toBe(415);
       expect(((await wrongType.json()) as { message: string }).message).toBe(
-        'Invalid file type. Please upload a JPG, PNG, or PDF file.',
+        'Invalid file type. Please upload a JPG, PNG, WebP or PDF file.',
       );
     });
   });

@@ -154,7 +154,7 @@ export function PaymentProofField({
             aria-invalid={message ? true : undefined}
             aria-required="true"
             onChange={(event) => choose(event.target.files)}
-            className="max-w-full text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
+            className="w-full min-w-0 text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
           />
         </div>
       )}

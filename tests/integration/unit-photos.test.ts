@@ -278,9 +278,9 @@ describe(`cabin photos (${process.env.TEST_DB})`, () => {
     ]);
 
     const publicUnits = await t.app.inject({ method: 'GET', url: '/api/public/units' });
-    const shown = (publicUnits.json().data as { unit_id: string }[]).find(
-      (u) => u.unit_id === unit.unit_id,
-    ) as { description: string; photos: Photo[] };
+    const shown = (
+      publicUnits.json().data as { unit_id: string; description: string; photos: Photo[] }[]
+    ).find((u) => u.unit_id === unit.unit_id)!;
     expect(shown.description).toBe('A bamboo cabin under the palms.\nSea view.');
     expect(shown.photos.map((p) => p.photo_id)).toEqual([ids[2], ids[1]]);
     expect(shown.photos[0]!.alt_text).toBe('The veranda at sunset');

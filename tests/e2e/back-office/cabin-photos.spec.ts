@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { signInPage } from '../support/auth';
@@ -13,7 +14,7 @@ async function photo(red: number): Promise<Buffer> {
 }
 
 /** The image has arrived and been decoded (not a broken image). */
-async function expectLoaded(image: import('@playwright/test').Locator) {
+async function expectLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((node) => (node as HTMLImageElement).naturalWidth))

@@ -65,7 +65,7 @@ export function UnitPhotosSection({ unit }: { unit: Unit }) {
     if (!focusAfterMove.current) return;
     document.querySelector<HTMLButtonElement>(focusAfterMove.current)?.focus();
     focusAfterMove.current = null;
-  }, [photos]);
+  }, [unit.photos]);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

@@ -149,6 +149,8 @@ export const AUDITED_TABLES = [
   'booking_units',
   'availability_blackouts',
   'app_roles',
+  // Issue 15: cabin photos (migration 0012).
+  'unit_photos',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

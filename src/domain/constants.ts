@@ -159,6 +159,8 @@ export const AUDITED_TABLES = [
   'booking_units',
   'availability_blackouts',
   'app_roles',
+  // Issue 15: cabin photos (migration 0012).
+  'unit_photos',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 

@@ -38,6 +38,7 @@ import { createSettingsService, type SettingsService } from './settings/settings
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';
 import { unitsRoutes } from './units/units.routes';
+import { unitPhotosRoutes } from './units/unit-photos.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsPublicRoutes);
   await app.register(unitsPublicRoutes);
   await app.register(unitsRoutes);
+  await app.register(unitPhotosRoutes);
   await app.register(blackoutsRoutes);
   await app.register(availabilityRoutes);
   await app.register(expensesRoutes);

@@ -43,6 +43,12 @@ const envSchema = z
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(2_097_152),
+    MAX_PHOTO_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(5_242_880),
     DEMO: booleanFlag.optional(),
     PUBLIC_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
     LOG_LEVEL: z
@@ -87,6 +93,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   maxProofBytes: number;
+  /** Largest cabin photo accepted before it is resized (issue 15). */
+  maxPhotoBytes: number;
   /** Seed demo guests, bookings and accounts. Default: on with the embedded database, off with PostgreSQL. */
   demo: boolean;
   publicRateLimit: number;
@@ -158,6 +166,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     maxProofBytes: e.MAX_PROOF_BYTES,
+    maxPhotoBytes: e.MAX_PHOTO_BYTES,
     demo: e.DEMO ?? !databaseUrl,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

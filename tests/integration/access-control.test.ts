@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/public/settings',
   'GET /api/public/units',
+  'GET /api/public/photos/:key',
   'GET /api/public/calendar',
   'POST /api/quote',
   'GET /api/captcha/config',

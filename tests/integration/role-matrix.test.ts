@@ -57,6 +57,11 @@ export const STAFF_ENDPOINTS: Endpoint[] = [
   { method: 'DELETE', url: '/api/units/:id', min: 'owner' },
   { method: 'POST', url: '/api/units/bulk-status', min: 'manager' },
   { method: 'GET', url: '/api/units/upcoming-bookings', min: 'staff' },
+  // Cabin photos (issue 15): the JSON body sent here is no image, so 415 at or above manager.
+  { method: 'POST', url: '/api/units/:id/photos', min: 'manager' },
+  { method: 'PATCH', url: '/api/units/:id/photos/order', min: 'manager' },
+  { method: 'PATCH', url: '/api/units/:id/photos/:photo_id', min: 'manager' },
+  { method: 'DELETE', url: '/api/units/:id/photos/:photo_id', min: 'manager' },
   // Blackouts and the availability views.
   { method: 'GET', url: '/api/blackouts', min: 'staff' },
   { method: 'GET', url: '/api/blackouts/:id', min: 'staff' },
@@ -122,6 +127,7 @@ export const PUBLIC_ENDPOINTS: { method: Method; url: string }[] = [
   { method: 'GET', url: '/api/health' },
   { method: 'GET', url: '/api/public/settings' },
   { method: 'GET', url: '/api/public/units' },
+  { method: 'GET', url: '/api/public/photos/:key' },
   { method: 'GET', url: '/api/public/calendar' },
   { method: 'POST', url: '/api/quote' },
   { method: 'GET', url: '/api/captcha/config' },

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LIMITS, UNIT_STATUSES, UNIT_TYPES } from '../constants';
 import { MESSAGES, REQUIRED, maxLengthMessage } from '../messages';
 import { sanitizeName, sanitizeText } from '../sanitize';
-import { fieldsParsed, idField, pageField, searchField } from './common.schema';
+import { clearableTextField, fieldsParsed, idField, pageField, searchField } from './common.schema';
+
+/** The database's limit on a cabin's description (migration 0001). */
+export const UNIT_DESCRIPTION_MAX = 2000;
 
 const rateField = z
   .number({ error: MESSAGES.rateInvalid })
@@ -61,6 +64,8 @@ const unitFields = z.object({
     .max(LIMITS.extra_person_rate_max, MESSAGES.extraPersonRateMax),
   unit_status: z.enum(UNIT_STATUSES, { error: MESSAGES.selectUnitStatus }).default('Available'),
   amenities: amenitiesField,
+  // Issue 15: shown to guests on the home page, the booking form and the calendar.
+  description: clearableTextField(UNIT_DESCRIPTION_MAX),
 });
 
 type UnitCrossFields = {

@@ -42,7 +42,7 @@ function familyOfDeclared(contentType: string | undefined): 'image' | 'pdf' | nu
 
 // Markup that would make a browser render the file as a page or an image with scripts, and PDF
 // actions that run code or other programs. A payment receipt has none of them.
-const POLYGLOT_MARKERS =
+export const POLYGLOT_MARKERS =
   /<(?:!doctype\s+html|html|head|body|script|svg|iframe|object|embed|meta|\?xml-stylesheet)[\s>/]|\/(?:JavaScript|Launch)\b/i;
 
 function checkPdf(bytes: Buffer): void {

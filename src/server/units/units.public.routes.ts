@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRateLimit } from '../http/rate-limit';
+import { unitPhotoSchema, type UnitPhotoDto } from './unit-photos.schema';
+import { photosByUnit } from './unit-photos.service';
 import { findAvailableUnits, type UnitRow } from './units.repository';
 
 /** DESIGN §5: the Available units with their SPEC §3 fields, and nothing internal. */
@@ -17,10 +19,12 @@ export const publicUnitSchema = z.object({
   extra_person_rate: z.number(),
   unit_status: z.string(),
   amenities: z.array(z.string()).nullable(),
+  /** Issue 15: the cabin's photos in order; the first is its picture on cards. */
+  photos: z.array(unitPhotoSchema),
 });
 export type PublicUnit = z.infer<typeof publicUnitSchema>;
 
-export function toPublicUnit(row: UnitRow): PublicUnit {
+export function toPublicUnit(row: UnitRow, photos: UnitPhotoDto[] = []): PublicUnit {
   return {
     unit_id: row.unit_id,
     unit_name: row.unit_name,
@@ -34,6 +38,7 @@ export function toPublicUnit(row: UnitRow): PublicUnit {
     extra_person_rate: row.extra_person_rate,
     unit_status: row.unit_status,
     amenities: row.amenities,
+    photos,
   };
 }
 
@@ -48,8 +53,13 @@ export const unitsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const rows = await findAvailableUnits(app.deps.database.db);
-      return { data: rows.map(toPublicUnit) };
+      const db = app.deps.database.db;
+      const rows = await findAvailableUnits(db);
+      const photos = await photosByUnit(
+        db,
+        rows.map((row) => row.unit_id),
+      );
+      return { data: rows.map((row) => toPublicUnit(row, photos.get(row.unit_id))) };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   isRateRangeContradictory,
   unitFiltersSchema,
 } from '../../domain/schemas/unit.schema';
+import { unitPhotoSchema } from './unit-photos.schema';
 
 /** Staff unit DTO: SPEC §3's fields plus the description; timestamps as ISO strings. */
 export const unitSchema = z.object({
@@ -22,6 +23,8 @@ export const unitSchema = z.object({
   amenities: z.array(z.string()).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Issue 15: in order, on the list and detail answers. */
+  photos: z.array(unitPhotoSchema).optional(),
 });
 export type UnitDto = z.infer<typeof unitSchema>;
 

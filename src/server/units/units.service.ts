@@ -30,6 +30,7 @@ import type {
   UnitStats,
   UnitUpcomingBookings,
 } from './units.schema';
+import { photosByUnit } from './unit-photos.service';
 
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
@@ -74,7 +75,12 @@ export function toUnitDto(row: UnitRow): UnitDto {
 
 export async function listUnitsPage(deps: AppDeps, query: UnitListQuery) {
   const { rows, total } = await listUnits(deps.database.db, query);
-  return { data: rows.map(toUnitDto), total, page: query.page, page_size: query.page_size };
+  const photos = await photosByUnit(
+    deps.database.db,
+    rows.map((row) => row.unit_id),
+  );
+  const data = rows.map((row) => ({ ...toUnitDto(row), photos: photos.get(row.unit_id) ?? [] }));
+  return { data, total, page: query.page, page_size: query.page_size };
 }
 
 export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<UnitDetail> {
@@ -82,10 +88,11 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
   const db = deps.database.db;
   const unit = await findUnit(db, unitId);
   if (!unit) throw notFound(UNIT_MESSAGES.notFound);
-  const [statsRow, bookingRows, bookingCount] = await Promise.all([
+  const [statsRow, bookingRows, bookingCount, photos] = await Promise.all([
     findUnitStats(db, unitId),
     findUnitBookings(db, unitId, UNIT_DETAIL_BOOKINGS_LIMIT),
     countUnitBookings(db, unitId),
+    photosByUnit(db, [unitId]),
   ]);
   const stats: UnitStats = {
     total_bookings: statsRow.total_bookings,
@@ -102,7 +109,13 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
     total_amount: Number(row.total_amount),
     num_guests: Number(row.num_guests),
   }));
-  return { ...toUnitDto(unit), stats, bookings, booking_count: bookingCount };
+  return {
+    ...toUnitDto(unit),
+    photos: photos.get(unitId) ?? [],
+    stats,
+    bookings,
+    booking_count: bookingCount,
+  };
 }
 
 /** A duplicate unit code names the field, so the form can show it there. */
@@ -129,6 +142,7 @@ export async function createUnit(input: UnitForm, context: ActorContext): Promis
         extra_person_rate: input.extra_person_rate,
         unit_status: input.unit_status,
         amenities: input.amenities,
+        description: input.description ?? null,
       }),
     );
     return toUnitDto(row);

@@ -175,7 +175,10 @@ export function buildUrl(path: string, query?: RequestOptions['query']): string 
   return `${path}${path.includes('?') ? '&' : '?'}${search}`;
 }
 
-/** Sends one JSON request and returns the parsed body; throws ApiError on any failure. */
+/**
+ * Sends one request (a JSON body, or a Blob sent as its raw bytes) and returns the parsed body;
+ * throws ApiError on any failure.
+ */
 export async function apiRequest<T>(
   method: HttpMethod,
   path: string,
@@ -188,7 +191,10 @@ export async function apiRequest<T>(
 
   const attempt = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    // A Blob (a file) goes as its own bytes and type; anything else as JSON.
+    const isFile = body instanceof Blob;
+    if (isFile) headers['Content-Type'] = body.type || 'application/octet-stream';
+    else if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (needsCsrf) {
       const token = await getCsrfToken();
       if (token) headers['X-CSRF-Token'] = token;
@@ -196,7 +202,7 @@ export async function apiRequest<T>(
     return send(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: isFile ? body : body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
     });
   };

@@ -17,6 +17,7 @@ import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { telHref } from '../settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
+import { CabinPhoto } from '../public-site/cabin-photo';
 import { addMonths, daysOfMonth, monthLabel, monthOf, monthsBetween } from './calendar-month';
 import type { MonthKey } from './calendar-month';
 import { usePublicCalendar } from './get-public-calendar';
@@ -104,8 +105,11 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
       replace: true,
     });
 
+  // Issue 15: each cabin shows its photo and description from the cabins list. The cards wait for
+  // it (unless it fails) so they do not grow once it arrives.
+  const cabinInfo = new Map((units.data ?? []).map((unit) => [unit.unit_id, unit]));
   let body: ReactNode;
-  if (calendar.isPending) {
+  if (calendar.isPending || units.isPending) {
     body = <CalendarSkeleton />;
   } else if (calendar.isError) {
     body = (
@@ -146,19 +150,39 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
               data-unit-name={unit.unit_name}
             >
               <CardHeader className="gap-1">
-                <CardTitle as="h3" id={headingId}>
-                  {unit.unit_name}
-                </CardTitle>
-                <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
-                  <span>{unit.unit_type}</span>
-                  <span className="flex items-center gap-1">
-                    <Users aria-hidden="true" className="size-4" />
-                    Up to {unit.max_occupancy} guests
-                  </span>
-                  {unit.base_rate > 0 ? (
-                    <span>from {formatCurrency(unit.base_rate, { wholePesos: true })}/night</span>
-                  ) : null}
-                </p>
+                <div className="flex min-w-0 gap-3">
+                  <div className="aspect-[4/3] w-20 shrink-0 overflow-hidden rounded-md bg-sea-100 sm:w-24">
+                    <CabinPhoto
+                      unit={{
+                        unit_name: unit.unit_name,
+                        photos: cabinInfo.get(unit.unit_id)?.photos,
+                      }}
+                      variant={index}
+                    />
+                  </div>
+                  <div className="grid min-w-0 content-start gap-1">
+                    <CardTitle as="h3" id={headingId}>
+                      {unit.unit_name}
+                    </CardTitle>
+                    <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                      <span>{unit.unit_type}</span>
+                      <span className="flex items-center gap-1">
+                        <Users aria-hidden="true" className="size-4" />
+                        Up to {unit.max_occupancy} guests
+                      </span>
+                      {unit.base_rate > 0 ? (
+                        <span>
+                          from {formatCurrency(unit.base_rate, { wholePesos: true })}/night
+                        </span>
+                      ) : null}
+                    </p>
+                  </div>
+                </div>
+                {cabinInfo.get(unit.unit_id)?.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">
+                    {cabinInfo.get(unit.unit_id)?.description}
+                  </p>
+                ) : null}
                 <p className="text-sm font-medium">
                   {freeNights} {freeNights === 1 ? 'night' : 'nights'} available in{' '}
                   {monthLabel(month)}

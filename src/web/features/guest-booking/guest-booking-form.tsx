@@ -33,6 +33,7 @@ import { RenderLater } from '../../lib/render-later';
 import { useCaptchaConfig } from '../captcha/get-captcha-config';
 import { HumanVerification } from '../captcha/human-verification';
 import type { PublicUnit } from '../units/get-public-units';
+import { SelectedCabin } from './selected-cabin';
 import { BOOKING_STEPS } from './booking-steps';
 import type { BookingStep } from './booking-steps';
 import { useQuote } from './get-quote';
@@ -548,6 +549,7 @@ export function GuestBookingForm({
                   {...unitField}
                 />
               </Field>
+              {unit ? <SelectedCabin unit={unit} className="sm:col-span-2" /> : null}
               <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
                 <Field label="Check-in" required error={errors.check_in}>
                   <DatePicker min={minCheckIn} {...checkInField} />

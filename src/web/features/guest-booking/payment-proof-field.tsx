@@ -157,7 +157,7 @@ export function PaymentProofField({
             // A file input is at least as wide as its button and "No file chosen" together
             // (about 300 px), which made the cards wider than a phone; min-w-0 lets it shrink
             // with the card (issue 15).
-            className="max-w-full min-w-0 text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
+            className="w-full min-w-0 text-sm file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-primary-foreground hover:file:bg-primary-hover"
           />
         </div>
       )}

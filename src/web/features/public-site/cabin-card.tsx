@@ -8,8 +8,8 @@ import { formatCurrency } from '../../../domain/format';
 import { paths } from '../../lib/paths';
 import type { PublicUnit } from '../units/get-public-units';
 import { usePublicSettings } from '../settings/get-public-settings';
-import { CabinIllustration } from './cabin-illustration';
 import { rateTaxNote } from './rate-tax-note';
+import { CabinPhoto } from './cabin-photo';
 
 /** The lowest nightly rate a guest can pay for this cabin (weekend rates are never lower). */
 export function fromRate(unit: PublicUnit): number {
@@ -26,7 +26,7 @@ export function CabinCard({ unit, index }: { unit: PublicUnit; index: number }) 
   return (
     <Card className="overflow-hidden" aria-labelledby={headingId} role="article">
       <div className="aspect-[16/9] w-full overflow-hidden bg-sea-100">
-        <CabinIllustration variant={index} />
+        <CabinPhoto unit={unit} variant={index} />
       </div>
       <CardContent className="grid flex-1 content-start gap-4 pt-5 sm:pt-6">
         <div className="grid gap-1">
@@ -36,6 +36,11 @@ export function CabinCard({ unit, index }: { unit: PublicUnit; index: number }) 
           <CardTitle as="h3" id={headingId} className="text-xl">
             {unit.unit_name}
           </CardTitle>
+          {unit.description ? (
+            <p className="line-clamp-4 text-sm whitespace-pre-line text-muted-foreground">
+              {unit.description}
+            </p>
+          ) : null}
         </div>
 
         <p className="text-sm text-muted-foreground">

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
+import type { UnitPhoto } from './unit-types';
 
 /** A cabin as `GET /api/public/units` shows it to guests (DESIGN §5: Available units only). */
 export interface PublicUnit {
@@ -14,6 +15,10 @@ export interface PublicUnit {
   extra_person_rate: number;
   unit_status: string;
   amenities: string[] | null;
+  /** Issue 15: shown to guests beside the cabin's first photo. */
+  description: string | null;
+  /** In order; the first is the cabin's picture on cards. */
+  photos: UnitPhoto[];
 }
 
 function toNumber(value: unknown, fallback = 0): number {
@@ -33,6 +38,8 @@ function normaliseUnit(raw: PublicUnit): PublicUnit {
     amenities: Array.isArray(raw.amenities)
       ? raw.amenities.filter((a): a is string => typeof a === 'string' && a.trim().length > 0)
       : null,
+    description: typeof raw.description === 'string' ? raw.description : null,
+    photos: Array.isArray(raw.photos) ? raw.photos : [],
   };
 }
 

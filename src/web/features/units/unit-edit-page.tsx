@@ -11,6 +11,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { InlineAlert } from '../shell/inline-alert';
 import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
+import { UnitPhotosSection } from './unit-photos-section';
 
 /** SPEC §6: the edit pages' permission message. */
 export const UNIT_EDIT_DENIED = 'You do not have permission to edit units. Manager role required.';
@@ -59,6 +60,7 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
           />
         </CardContent>
       </Card>
+      <UnitPhotosSection unit={unit} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { UNIT_STATUSES, UNIT_TYPES } from '../../../domain/constants';
-import { unitSchema } from '../../../domain/schemas/unit.schema';
+import { UNIT_DESCRIPTION_MAX, unitSchema } from '../../../domain/schemas/unit.schema';
 import type {
   UnitForm as UnitFormValues,
   UnitFormInput,
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
@@ -30,6 +31,7 @@ const FIELDS = [
   'weekend_rate',
   'extra_person_rate',
   'amenities',
+  'description',
 ] as const;
 
 const TYPE_OPTIONS = UNIT_TYPES.map((type) => ({ value: type, label: type }));
@@ -48,6 +50,7 @@ function defaultsOf(unit: Unit | undefined): UnitFormInput {
       weekend_rate: Number.NaN,
       extra_person_rate: 0,
       amenities: [],
+      description: '',
     };
   }
   return {
@@ -61,6 +64,7 @@ function defaultsOf(unit: Unit | undefined): UnitFormInput {
     weekend_rate: unit.weekend_rate,
     extra_person_rate: unit.extra_person_rate,
     amenities: unit.amenities ?? [],
+    description: unit.description ?? '',
   };
 }
 
@@ -221,6 +225,14 @@ export function UnitForm({ unit, onSaved, onCancel, submitLabel }: UnitFormProps
               )}
             />
           )}
+        </Field>
+        <Field
+          label="Description"
+          description="Shown to guests with the cabin's photo. Up to 2,000 characters."
+          error={errors.description?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={4} maxLength={UNIT_DESCRIPTION_MAX} {...register('description')} />
         </Field>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

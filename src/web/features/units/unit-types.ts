@@ -5,6 +5,19 @@ import type {
   UnitType,
 } from '../../../domain/constants';
 
+/** A cabin photo (issue 15): public URLs of its large and card variants, in the cabin's order. */
+export interface UnitPhoto {
+  photo_id: string;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+  thumb_width: number;
+  thumb_height: number;
+  alt_text: string | null;
+  position: number;
+}
+
 /** A cabin as the staff API answers it (DESIGN §5, SPEC §3 field names). */
 export interface Unit {
   unit_id: string;
@@ -21,6 +34,8 @@ export interface Unit {
   amenities: string[] | null;
   created_at: string;
   updated_at: string;
+  /** On the list and detail answers. */
+  photos?: UnitPhoto[];
 }
 
 export interface UnitStats {

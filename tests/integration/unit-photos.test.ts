@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -308,6 +308,20 @@ describe(`cabin photos (${process.env.TEST_DB})`, () => {
       { action: 'INSERT', user_email: manager.user.email },
       { action: 'DELETE', user_email: manager.user.email },
     ]);
+  });
+
+  it('deletes the stored files with the cabin an owner deletes', async () => {
+    const owner = await signIn(t, ...credentials(await createUserWithRole(t, 'owner')));
+    const unit = await createUnit(t.database);
+    const [photo] = (await upload(manager, unit.unit_id, await png(), 'image/png')).json()
+      .data as Photo[];
+    const files = [keyOf(photo!.url), keyOf(photo!.thumb_url)].map((key) =>
+      path.join(t.dataDir, 'storage', 'unit-photos', key),
+    );
+    expect(files.every((file) => existsSync(file))).toBe(true);
+    const deleted = await owner.inject({ method: 'DELETE', url: `/api/units/${unit.unit_id}` });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(files.filter((file) => existsSync(file))).toEqual([]);
   });
 
   it('removes the photo records with their cabin', async () => {

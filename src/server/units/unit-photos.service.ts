@@ -64,6 +64,17 @@ async function photosOf(db: AppDb, unitId: string): Promise<UnitPhotoDto[]> {
   return (await findPhotosOfUnits(db, [unitId])).map(toUnitPhotoDto);
 }
 
+/** The stored files of photos whose rows are gone (a photo deleted, or its cabin deleted). */
+export async function removeUnitPhotoFiles(
+  driver: StorageDriver,
+  photos: readonly Pick<UnitPhotoRow, 'storage_key' | 'thumb_key'>[],
+): Promise<void> {
+  await removeFiles(
+    driver,
+    photos.flatMap((photo) => [photo.storage_key, photo.thumb_key]),
+  );
+}
+
 async function removeFiles(driver: StorageDriver, keys: readonly string[]): Promise<void> {
   await Promise.all(
     keys.map((key) => driver.delete(UNIT_PHOTOS_BUCKET, key).catch(() => undefined)),

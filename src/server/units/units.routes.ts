@@ -109,7 +109,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: unitIdParamsSchema },
     },
     async (request, reply) => {
-      await deleteUnit(request.params.id, actorContext(app, request));
+      await deleteUnit(app.deps, request.params.id, actorContext(app, request));
       return reply.status(204).send();
     },
   );

@@ -30,7 +30,8 @@ import type {
   UnitStats,
   UnitUpcomingBookings,
 } from './units.schema';
-import { photosByUnit } from './unit-photos.service';
+import { photosByUnit, removeUnitPhotoFiles } from './unit-photos.service';
+import { findPhotosOfUnits } from './unit-photos.repository';
 
 export const UNIT_MESSAGES = {
   notFound: 'Unit not found',
@@ -193,18 +194,25 @@ export async function updateUnit(
  * A unit with booking lines (even cancelled ones) stays: booking_units restricts the delete. The
  * refusal names the bookings; the foreign key stays the guard against a booking made meanwhile.
  */
-export async function deleteUnit(unitId: string, context: ActorContext): Promise<void> {
+export async function deleteUnit(
+  deps: AppDeps,
+  unitId: string,
+  context: ActorContext,
+): Promise<void> {
   if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
-  const deleted = await context.transaction(async (tx) => {
-    if (!(await lockUnit(tx, unitId))) return false;
+  const photos = await context.transaction(async (tx) => {
+    if (!(await lockUnit(tx, unitId))) return null;
     const count = await countUnitBookings(tx, unitId);
     if (count > 0) {
       const references = await findUnitBookingReferences(tx, unitId, UNIT_DELETE_NAMED_BOOKINGS);
       throw new AppError(409, unitHasBookingsMessage(count, references));
     }
-    return deleteUnitRow(tx, unitId);
+    // The photo rows go with the cabin (ON DELETE CASCADE); their files once that is committed.
+    const rows = await findPhotosOfUnits(tx, [unitId]);
+    return (await deleteUnitRow(tx, unitId)) ? rows : null;
   });
-  if (!deleted) throw notFound(UNIT_MESSAGES.notFound);
+  if (!photos) throw notFound(UNIT_MESSAGES.notFound);
+  await removeUnitPhotoFiles(deps.storage.driver, photos);
 }
 
 /**

@@ -7,6 +7,9 @@
 export const REQUIRED = 'This field is required';
 export const minLengthMessage = (n: number): string => `Must be at least ${n} characters`;
 export const maxLengthMessage = (n: number): string => `Must be ${n} characters or less`;
+/** A guest count above the chosen cabin's maximum occupancy. */
+export const cabinGuestsMaxMessage = (n: number): string =>
+  `At most ${n} ${n === 1 ? 'guest' : 'guests'} for this cabin`;
 
 export const MESSAGES = {
   required: REQUIRED,

@@ -238,7 +238,10 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       return;
     }
     if (step === 2) {
-      if (await guestForm.trigger()) setStep(3);
+      // Validated as a submit, so the fields re-validate as they are typed: a message that
+      // vanished on blur would move the Next button out from under the pointer between the
+      // press and the release, and the click would be lost.
+      await guestForm.handleSubmit(() => setStep(3))();
     }
   };
 

@@ -152,7 +152,11 @@ export const bookingSchema = z.object({
 export type BookingDto = z.infer<typeof bookingSchema>;
 
 /** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
-export const bookingDetailSchema = bookingSchema.extend({ payments: z.array(paymentSchema) });
+export const bookingDetailSchema = bookingSchema.extend({
+  payments: z.array(paymentSchema),
+  /** total_amount less verified payments net of refunds, at least 0 (pesos, exact). */
+  balance_due: z.number(),
+});
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
 
 export const bookingListResponseSchema = z.object({

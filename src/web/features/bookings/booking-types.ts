@@ -109,6 +109,8 @@ export interface Booking {
 
 export interface BookingDetail extends Booking {
   payments: Payment[];
+  /** What is still to pay (total less verified payments net of refunds), from the server. */
+  balance_due: number;
 }
 
 export interface ListPage<T> {

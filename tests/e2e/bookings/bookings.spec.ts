@@ -230,7 +230,7 @@ test.describe('bookings (manager)', () => {
     await atPhoneWidth(page);
     await signInPage(page, 'manager');
     await page.goto('/bookings');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Bookings' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     const list = await page.request.get('/api/bookings?page_size=1');
     const { data } = (await list.json()) as { data: { booking_id: string }[] };

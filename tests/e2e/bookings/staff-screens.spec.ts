@@ -1,8 +1,14 @@
-import { atPhoneWidth, expect, test } from '../fixtures';
+import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { createUnitByApi } from '../back-office/support';
 import { signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
-import { createStaffBooking, stayAt, toast, uniqueLetters } from './support';
+import {
+  createGuestBookingWithProof,
+  createStaffBooking,
+  stayAt,
+  toast,
+  uniqueLetters,
+} from './support';
 
 /*
  * Issue 15: corrections to the staff booking screens (points 5, 6 and 12). Stays use offsets 700
@@ -89,6 +95,47 @@ test.describe('staff booking screens', () => {
 
     const stored = await page.request.get(`/api/bookings/${booking.booking_id}`);
     expect(((await stored.json()) as { data: { num_guests: number } }).data.num_guests).toBe(2);
+  });
+});
+
+test.describe('booking statuses, labelled', () => {
+  test('the booking page labels its two badges, and a phone lists bookings as cards', async ({
+    page,
+  }) => {
+    await signInPage(page, 'manager');
+    const cabin = await createUnitByApi(page.request, { max_occupancy: 4 });
+    await signInPage(page, 'staff');
+    const stay = stayAt(740, 2);
+    const { booking, guest } = await createGuestBookingWithProof(page.request, {
+      unitId: cabin.unit_id,
+      stay,
+      tag: 'labelled',
+    });
+    await page.goto(`/bookings/${booking.booking_id}`);
+    const header = page.getByRole('main');
+    await expect(header.getByText('Booking: Pending', { exact: true })).toBeVisible();
+    await expect(header.getByText('Payment: Pending', { exact: true })).toBeVisible();
+
+    await atPhoneWidth(page);
+    await page.goto(`/bookings?search=${booking.booking_reference}`);
+    const card = page.getByRole('link', { name: `${booking.booking_reference}, ${guest.name}` });
+    await expect(card).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(card).toContainText(cabin.unit_name);
+    const [, month, day] = stay.check_in.split('-');
+    const monthName = new Date(Date.UTC(2000, Number(month) - 1, 1)).toLocaleString('en-US', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    await expect(card).toContainText(`${monthName} ${day}`);
+    await expect(card).toContainText('Booking: Pending');
+    await expect(card).toContainText('Payment: Pending');
+    await expect(card.getByTestId('booking-card-total')).toHaveText(/^₱[\d,]+\.\d{2}$/);
+    await expectNoHorizontalOverflow(page);
+    await card.focus();
+    await expect(card).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/bookings/${booking.booking_id}$`));
   });
 });
 

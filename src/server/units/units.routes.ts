@@ -53,7 +53,11 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: unitDetailSchema }) },
       },
     },
-    async (request) => ({ data: await getUnitDetail(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await getUnitDetail(app.deps, request.params.id, {
+        hideRevenue: await app.deps.settings.hidesRevenueFrom(request.actor?.role),
+      }),
+    }),
   );
 
   app.post(

@@ -52,7 +52,11 @@ export async function listUnitsPage(deps: AppDeps, query: UnitListQuery) {
   return { data: rows.map(toUnitDto), total, page: query.page, page_size: query.page_size };
 }
 
-export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<UnitDetail> {
+export async function getUnitDetail(
+  deps: AppDeps,
+  unitId: string,
+  options: { hideRevenue?: boolean } = {},
+): Promise<UnitDetail> {
   if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
   const db = deps.database.db;
   const unit = await findUnit(db, unitId);
@@ -61,14 +65,16 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
     findUnitStats(db, unitId),
     findUnitBookings(db, unitId, UNIT_DETAIL_BOOKINGS_LIMIT),
   ]);
-  const stats: UnitStats = {
-    total_bookings: statsRow.total_bookings,
-    total_revenue: statsRow.total_revenue,
-    average_revenue:
-      statsRow.total_bookings > 0
-        ? Math.round((statsRow.total_revenue / statsRow.total_bookings) * 100) / 100
-        : 0,
-  };
+  const stats: UnitStats = options.hideRevenue
+    ? { total_bookings: statsRow.total_bookings }
+    : {
+        total_bookings: statsRow.total_bookings,
+        total_revenue: statsRow.total_revenue,
+        average_revenue:
+          statsRow.total_bookings > 0
+            ? Math.round((statsRow.total_revenue / statsRow.total_bookings) * 100) / 100
+            : 0,
+      };
   const bookings = bookingRows.map((row): UnitBooking => ({
     ...row,
     booking_status: row.booking_status as UnitBooking['booking_status'],

@@ -23,7 +23,7 @@ export const MESSAGES = {
   invalidPhilippinePhone:
     'Please enter a valid Philippine phone number (e.g., +639123456789 or 09123456789)',
   invalidPhoneFormat: 'Invalid phone number format',
-  selectUnit: 'Please select a unit',
+  selectUnit: 'Please select a cabin',
   checkInFuture: 'Check-in must be in the future',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   invalidDate: 'Please select a valid date',
@@ -58,9 +58,9 @@ export const MESSAGES = {
   selectBooking: 'Please select a booking',
 
   // Unit form (SPEC §5)
-  unitCodeFormat: 'Unit code must be alphanumeric (e.g., A101, B205)',
-  selectUnitType: 'Please select a unit type',
-  selectUnitStatus: 'Please select a unit status',
+  unitCodeFormat: 'Cabin code must be alphanumeric (e.g., A101, B205)',
+  selectUnitType: 'Please select a cabin type',
+  selectUnitStatus: 'Please select a cabin status',
   baseOccupancyMin: 'Base occupancy must be at least 1',
   baseOccupancyMax: 'Base occupancy cannot exceed 20',
   maxOccupancyMin: 'Maximum occupancy must be at least 1',
@@ -78,9 +78,9 @@ export const MESSAGES = {
   minOccupancyMin: 'Minimum occupancy must be at least 1',
 
   // Multi-unit booking (SPEC §5 and §8)
-  selectAtLeastOneUnit: 'Please select at least one unit',
-  maxUnits: 'Maximum 10 units per booking',
-  unitAlreadyAdded: 'Unit already added to booking',
+  selectAtLeastOneUnit: 'Please select at least one cabin',
+  maxUnits: 'Maximum 10 cabins per booking',
+  unitAlreadyAdded: 'Cabin already added to booking',
   contactNumberFormat: 'Please enter a valid contact number',
 
   // Expenses and blackouts (DESIGN §5)

@@ -20,7 +20,7 @@ import {
 import type { UnitBooking, UnitDetail, UnitDto, UnitListQuery, UnitStats } from './units.schema';
 
 export const UNIT_MESSAGES = {
-  notFound: 'Unit not found',
+  notFound: 'Cabin not found',
   codeTaken: 'A cabin with this code already exists',
   someNotFound: 'One or more of the selected cabins no longer exist. Refresh and try again.',
 } as const;

@@ -86,7 +86,7 @@ test.describe('bookings (manager)', () => {
 
     // SPEC §5 messages before anything is filled in.
     await dialog.getByRole('button', { name: 'Create Booking' }).click();
-    await expect(dialog.getByText('Please select a unit')).toBeVisible();
+    await expect(dialog.getByText('Please select a cabin')).toBeVisible();
     await expect(
       dialog
         .getByText('Name must be at least 2 characters')
@@ -165,7 +165,7 @@ test.describe('bookings (manager)', () => {
     // The toast sits behind the modal dialog (hidden from assistive technology while it is open);
     // the dialog's own alert below is what a screen reader announces.
     await expect(
-      page.getByText('Unit availability has changed. Please verify your selection.').first(),
+      page.getByText('Cabin availability has changed. Please verify your selection.').first(),
     ).toBeVisible({ timeout: 5000 });
     await expect(warning).toBeVisible();
     await expect(dialog.getByRole('alert').filter({ hasText: 'not available' })).toContainText(

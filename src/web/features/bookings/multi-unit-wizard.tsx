@@ -402,7 +402,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 <EmptyState
                   headingLevel="h3"
                   icon={BedDouble}
-                  title="No units selected"
+                  title="No cabins selected"
                   description="Add cabins from the list above to start the booking."
                 />
               ) : (
@@ -500,7 +500,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 value={`${formatDate(checkIn)} – ${formatDate(checkOut)} (${nightsLabel(nights)})`}
               />
               <SummaryItem
-                label="Number of units"
+                label="Number of cabins"
                 value={`${draft.length} ${draft.length === 1 ? 'cabin' : 'cabins'}`}
               />
               <SummaryItem

@@ -48,8 +48,8 @@ export function UnitDetailPage({ unitId }: { unitId: string }) {
   if (query.isPending) return <DetailSkeleton label="Loading cabin..." />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404)
-      return <NotFoundRecord entity="Unit" />;
-    return <LoadFailed entity="Unit" message={`Failed to load unit: ${query.error.message}`} />;
+      return <NotFoundRecord entity="Cabin" />;
+    return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
   }
   return <UnitDetailView unit={query.data} />;
 }

@@ -312,10 +312,9 @@ test.describe('booking edit (manager)', () => {
     const overlapping = stayAt(620, 6);
     await page.getByLabel('Check-out').fill(overlapping.check_out);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'is not available from' }),
-    ).toContainText(
-      `${unit.unit_name} is not available from ${longDate(overlapping.check_in)} to ${longDate(overlapping.check_out)}`,
+    // Said at the dates (issue 15, point 6), as well as in a toast.
+    await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription(
+      `${unit.unit_name} is not available from ${longDate(overlapping.check_in)} to ${longDate(overlapping.check_out)}. Please choose other dates.`,
     );
   });
 });

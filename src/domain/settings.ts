@@ -47,7 +47,8 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /**
  * Who sees what. Owners may keep the resort's revenue figures from the staff role: the server
  * then leaves them out of what it answers staff (the dashboard's revenue card and trend, a cabin's
- * revenue stats). Booking totals and balances stay: staff collect payments.
+ * revenue stats, a guest's total and average spent). Booking totals and balances stay: staff
+ * collect payments.
  */
 export const accessSettingsSchema = z.object({
   hide_revenue_from_staff: z.boolean(),

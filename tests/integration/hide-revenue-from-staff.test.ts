@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../support/auth';
-import { createBooking, createUnit } from '../support/factories';
+import { createBooking, createGuest, createUnit } from '../support/factories';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -8,6 +8,8 @@ let staff: SignedIn;
 let manager: SignedIn;
 let owner: SignedIn;
 let unitId: string;
+let guestId: string;
+let bookingId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,12 +19,15 @@ beforeAll(async () => {
   t.app.deps.clock.now = () => new Date('2036-05-15T04:00:00Z');
   const unit = await createUnit(t.database, { unit_name: 'Revenue Cabin' });
   unitId = unit.unit_id;
-  await createBooking(
+  const guest = await createGuest(t.database);
+  guestId = guest.guest_id;
+  const booking = await createBooking(
     t.database,
     unitId,
     { check_in: '2036-05-20', check_out: '2036-05-22' },
-    { total_amount: 8000, booking_status: 'Confirmed' },
+    { total_amount: 8000, booking_status: 'Confirmed', guest_id: guestId },
   );
+  bookingId = booking.booking_id;
 });
 afterAll(() => t.close());
 
@@ -32,6 +37,25 @@ const setHidden = async (who: SignedIn, hidden: boolean) =>
     url: '/api/settings',
     payload: { access: { hide_revenue_from_staff: hidden } },
   });
+
+/** Every guest money figure staff could read: the guests list and page, a booking's guest. */
+async function guestFigures(who: SignedIn) {
+  const list = await who.inject({ method: 'GET', url: '/api/guests' });
+  expect(list.statusCode, list.body).toBe(200);
+  const page = await who.inject({ method: 'GET', url: `/api/guests/${guestId}` });
+  expect(page.statusCode, page.body).toBe(200);
+  const booking = await who.inject({ method: 'GET', url: `/api/bookings/${bookingId}` });
+  expect(booking.statusCode, booking.body).toBe(200);
+  const bookings = await who.inject({ method: 'GET', url: '/api/bookings' });
+  expect(bookings.statusCode, bookings.body).toBe(200);
+  const listed = (list.json().data as { guest_id: string }[]).find((g) => g.guest_id === guestId);
+  return {
+    listed,
+    page: page.json().data,
+    bookingGuest: booking.json().data.guest,
+    listedBookingGuest: bookings.json().data[0].guest,
+  };
+}
 
 async function figures(who: SignedIn) {
   const dashboard = await who.inject({ method: 'GET', url: '/api/dashboard' });
@@ -79,6 +103,18 @@ describe(`settings.access.hide_revenue_from_staff (${process.env.TEST_DB})`, () 
     expect(hidden.cards).not.toHaveProperty('revenue');
     expect(hidden.cards).toHaveProperty('occupancy');
     expect(hidden.stats).toEqual({ total_bookings: 1 });
+    const guests = await guestFigures(staff);
+    expect(guests.listed).toBeDefined();
+    expect(guests.listed).not.toHaveProperty('total_spent');
+    expect(guests.page).not.toHaveProperty('total_spent');
+    expect(guests.page.stats).toEqual({ total_bookings: expect.any(Number) });
+    expect(guests.bookingGuest).not.toHaveProperty('total_spent');
+    expect(guests.listedBookingGuest).not.toHaveProperty('total_spent');
+    expect(guests.bookingGuest).toHaveProperty('total_bookings');
+    const managerGuests = await guestFigures(manager);
+    expect(managerGuests.listed).toHaveProperty('total_spent');
+    expect(managerGuests.page.stats).toHaveProperty('average_spent');
+    expect(managerGuests.bookingGuest).toHaveProperty('total_spent');
     // Booking totals stay: staff collect payments.
     const list = await staff.inject({ method: 'GET', url: '/api/bookings' });
     expect(list.json().data[0].total_amount).toBe(8000);
@@ -90,6 +126,7 @@ describe(`settings.access.hide_revenue_from_staff (${process.env.TEST_DB})`, () 
     const off = await setHidden(owner, false);
     expect(off.statusCode).toBe(200);
     expect((await figures(staff)).cards.revenue).toMatchObject({ value: 8000 });
+    expect((await guestFigures(staff)).page).toHaveProperty('total_spent');
   });
 
   it('is recorded in the audit trail', async () => {

@@ -104,7 +104,8 @@ export const bookingGuestSchema = z.object({
   phone_number: z.string().nullable(),
   is_corporate: z.boolean(),
   total_bookings: z.number().int(),
-  total_spent: money,
+  /** Left out for the staff role when owners hide revenue from staff (settings.access). */
+  total_spent: money.optional(),
   anonymized_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,

@@ -23,7 +23,8 @@ export const guestSchema = z.object({
   notes: z.string().nullable(),
   is_corporate: z.boolean(),
   total_bookings: z.number().int(),
-  total_spent: z.number(),
+  /** Left out for the staff role when owners hide revenue from staff (settings.access). */
+  total_spent: z.number().optional(),
   anonymized_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -54,8 +55,8 @@ export const guestBookingSchema = z.object({
 
 export const guestStatsSchema = z.object({
   total_bookings: z.number().int(),
-  total_spent: z.number(),
-  average_spent: z.number(),
+  total_spent: z.number().optional(),
+  average_spent: z.number().optional(),
 });
 
 export const guestDetailSchema = guestSchema.extend({

@@ -207,8 +207,10 @@ function GuestCard({ booking }: { booking: BookingDetail }) {
           {booking.guest ? (
             <DetailRow label="Guest history">
               {booking.guest.total_bookings} booking
-              {booking.guest.total_bookings === 1 ? '' : 's'} ·{' '}
-              {formatCurrency(booking.guest.total_spent)} paid
+              {booking.guest.total_bookings === 1 ? '' : 's'}
+              {booking.guest.total_spent !== undefined
+                ? ` · ${formatCurrency(booking.guest.total_spent)} paid`
+                : ''}
             </DetailRow>
           ) : null}
         </dl>

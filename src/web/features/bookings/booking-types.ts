@@ -43,7 +43,8 @@ export interface GuestSummary {
   phone_number: string | null;
   is_corporate: boolean;
   total_bookings: number;
-  total_spent: number;
+  /** Absent for the staff role when the owners hide revenue from staff. */
+  total_spent?: number;
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;

@@ -117,16 +117,25 @@ export function GuestDetailPage({ guestId }: { guestId: string }) {
           value={String(guest.stats.total_bookings)}
           hint="Not counting cancelled ones"
         />
-        <Stat
-          label="Total booked"
-          value={formatCurrency(guest.stats.total_spent)}
-          hint="Sum of their bookings"
-        />
-        <Stat
-          label="Average booking"
-          value={formatCurrency(guest.stats.average_spent)}
-          hint={`Paid so far: ${formatCurrency(guest.total_spent)}`}
-        />
+        {/* Absent when the owners hide revenue from staff: no figure rather than a blank. */}
+        {guest.stats.total_spent !== undefined ? (
+          <Stat
+            label="Total booked"
+            value={formatCurrency(guest.stats.total_spent)}
+            hint="Sum of their bookings"
+          />
+        ) : null}
+        {guest.stats.average_spent !== undefined ? (
+          <Stat
+            label="Average booking"
+            value={formatCurrency(guest.stats.average_spent)}
+            hint={
+              guest.total_spent !== undefined
+                ? `Paid so far: ${formatCurrency(guest.total_spent)}`
+                : 'Of their bookings'
+            }
+          />
+        ) : null}
       </section>
 
       <Card>

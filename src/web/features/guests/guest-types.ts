@@ -10,7 +10,8 @@ export interface Guest {
   notes: string | null;
   is_corporate: boolean;
   total_bookings: number;
-  total_spent: number;
+  /** Absent for the staff role when the owners hide revenue from staff. */
+  total_spent?: number;
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
@@ -33,5 +34,5 @@ export interface GuestBooking {
 export interface GuestDetail extends Guest {
   bookings: GuestBooking[];
   /** SPEC §7: from the guest's non-cancelled bookings. */
-  stats: { total_bookings: number; total_spent: number; average_spent: number };
+  stats: { total_bookings: number; total_spent?: number; average_spent?: number };
 }

@@ -57,8 +57,8 @@ export function AccessSettingsForm({
           <span className="grid gap-1">
             <span className="font-medium">Hide revenue from staff</span>
             <span id="hide-revenue-description" className="text-muted-foreground">
-              Staff no longer see the dashboard&apos;s revenue card or a cabin&apos;s revenue.
-              Booking totals and balances stay visible: staff collect payments.
+              Staff no longer see the dashboard&apos;s revenue card, a cabin&apos;s revenue or what
+              a guest has spent. Booking totals and balances stay visible: staff collect payments.
             </span>
           </span>
         </label>

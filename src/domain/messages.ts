@@ -14,6 +14,9 @@ export const checkInEarliestMessage = (tomorrow: string): string =>
 export const REQUIRED = 'This field is required';
 export const minLengthMessage = (n: number): string => `Must be at least ${n} characters`;
 export const maxLengthMessage = (n: number): string => `Must be ${n} characters or less`;
+/** A guest count above the chosen cabin's maximum occupancy. */
+export const cabinGuestsMaxMessage = (n: number): string =>
+  `At most ${n} ${n === 1 ? 'guest' : 'guests'} for this cabin`;
 
 export const MESSAGES = {
   required: REQUIRED,
@@ -28,7 +31,7 @@ export const MESSAGES = {
   invalidPhilippinePhone:
     'Please enter a valid Philippine phone number (e.g., +639123456789 or 09123456789)',
   invalidPhoneFormat: 'Invalid phone number format',
-  selectUnit: 'Please select a unit',
+  selectUnit: 'Please select a cabin',
   checkOutAfterCheckIn: 'Check-out must be after check-in',
   invalidDate: 'Please select a valid date',
   guestsMin: 'At least 1 guest required',
@@ -68,9 +71,9 @@ export const MESSAGES = {
   selectBooking: 'Please select a booking',
 
   // Unit form (SPEC §5)
-  unitCodeFormat: 'Unit code must be alphanumeric (e.g., A101, B205)',
-  selectUnitType: 'Please select a unit type',
-  selectUnitStatus: 'Please select a unit status',
+  unitCodeFormat: 'Cabin code must be alphanumeric (e.g., A101, B205)',
+  selectUnitType: 'Please select a cabin type',
+  selectUnitStatus: 'Please select a cabin status',
   baseOccupancyMin: 'Base occupancy must be at least 1',
   baseOccupancyMax: 'Base occupancy cannot exceed 20',
   maxOccupancyMin: 'Maximum occupancy must be at least 1',
@@ -88,9 +91,9 @@ export const MESSAGES = {
   minOccupancyMin: 'Minimum occupancy must be at least 1',
 
   // Multi-unit booking (SPEC §5 and §8)
-  selectAtLeastOneUnit: 'Please select at least one unit',
-  maxUnits: 'Maximum 10 units per booking',
-  unitAlreadyAdded: 'Unit already added to booking',
+  selectAtLeastOneUnit: 'Please select at least one cabin',
+  maxUnits: 'Maximum 10 cabins per booking',
+  unitAlreadyAdded: 'Cabin already added to booking',
   contactNumberFormat: 'Please enter a valid contact number',
 
   // Expenses and blackouts (DESIGN §5)

@@ -52,3 +52,16 @@ export const publicSettingsSchema = generalSettingsSchema.extend({
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 const publicSchemaMatchesPlain: Same<PublicSettings, PlainPublicSettings> = true;
 void publicSchemaMatchesPlain;
+
+/**
+ * Who sees what. Owners may keep the resort's revenue figures from the staff role: the server
+ * then leaves them out of what it answers staff (the dashboard's revenue card and trend, a cabin's
+ * revenue stats, a guest's total and average spent). Booking totals and balances stay: staff
+ * collect payments.
+ */
+export const accessSettingsSchema = z.object({
+  hide_revenue_from_staff: z.boolean(),
+});
+export type AccessSettings = z.infer<typeof accessSettingsSchema>;
+
+export const DEFAULT_ACCESS_SETTINGS: AccessSettings = { hide_revenue_from_staff: false };

@@ -35,6 +35,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import { healthRoutes } from './health/health.routes';
 import { appVersion, prerenderedPagesPath, webDistPath } from './paths';
 import { createSettingsService, type SettingsService } from './settings/settings.service';
+import { registerGuestRevenueRedaction } from './settings/revenue-redaction';
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';
 import { unitsRoutes } from './units/units.routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     uiConfig: { validatorUrl: null },
   });
 
+  registerGuestRevenueRedaction(app);
   await app.register(healthRoutes);
   await app.register(settingsPublicRoutes);
   await app.register(unitsPublicRoutes);

@@ -271,7 +271,7 @@ describe(`units API (${process.env.TEST_DB})`, () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await staff.inject({ method: 'GET', url: `/api/units/${id}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('Unit not found');
+      expect(response.json().message).toBe('Cabin not found');
     }
   });
 

@@ -398,7 +398,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
         'phone_number',
         'Please enter a valid Philippine phone number (e.g., +639123456789 or 09123456789)',
       ],
-      [{ unit_id: 'cabin-1' }, 'unit_id', 'Please select a unit'],
+      [{ unit_id: 'cabin-1' }, 'unit_id', 'Please select a cabin'],
       [
         { check_in: '2027-01-04', check_out: '2027-01-06' },
         'check_in',

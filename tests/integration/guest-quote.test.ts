@@ -196,7 +196,7 @@ describe(`POST /api/quote (${process.env.TEST_DB})`, () => {
 
     const noUnits = await quote({ units: [], check_in: '2027-06-10', check_out: '2027-06-13' });
     expect(noUnits.statusCode).toBe(400);
-    expect(noUnits.json().message).toBe('Please select at least one unit');
+    expect(noUnits.json().message).toBe('Please select at least one cabin');
 
     const garbage = await quote({ units: 'all', check_in: 'soon' });
     expect(garbage.statusCode).toBe(400);

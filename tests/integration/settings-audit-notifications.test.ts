@@ -32,6 +32,7 @@ describe(`settings (${process.env.TEST_DB})`, () => {
     expect(response.json()).toEqual({
       general: DEFAULT_GENERAL_SETTINGS,
       pricing: DEFAULT_PRICING_SETTINGS,
+      access: { hide_revenue_from_staff: false },
     });
   });
 

@@ -16,7 +16,7 @@ describe('blackoutSchema (DESIGN §5)', () => {
   });
 
   it.each([
-    ['unit_id', undefined, 'Please select a unit'],
+    ['unit_id', undefined, 'Please select a cabin'],
     ['start_date', 'July 1', 'Please select a valid date'],
     ['end_date', '2027-06-30', 'End date must be on or after start date'],
     ['reason', '', 'This field is required'],

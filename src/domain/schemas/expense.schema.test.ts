@@ -34,7 +34,7 @@ describe('expenseSchema (DESIGN §5 expense fields)', () => {
     ['description', '<script>alert(1)</script>', 'This field is required'],
     ['description', 'x'.repeat(501), 'Must be 500 characters or less'],
     ['vendor', 'x'.repeat(101), 'Must be 100 characters or less'],
-    ['unit_id', 'cabin', 'Please select a unit'],
+    ['unit_id', 'cabin', 'Please select a cabin'],
     ['proof_url', 'javascript:alert(1)', 'Please enter a valid URL'],
   ])('%s = %j → "%s"', (field, value, message) => {
     expect(issuesOf(expenseSchema, { ...valid, [field]: value })[field]).toEqual([message]);

@@ -40,8 +40,8 @@ describe('multiUnitBookingSchema (SPEC §3 payload, §5 rules)', () => {
   });
 
   it.each([
-    [{ units: [] }, 'units', 'Please select at least one unit'],
-    [{ units: undefined }, 'units', 'Please select at least one unit'],
+    [{ units: [] }, 'units', 'Please select at least one cabin'],
+    [{ units: undefined }, 'units', 'Please select at least one cabin'],
     [
       {
         units: Array.from({ length: 11 }, (_, i) => ({
@@ -50,7 +50,7 @@ describe('multiUnitBookingSchema (SPEC §3 payload, §5 rules)', () => {
         })),
       },
       'units',
-      'Maximum 10 units per booking',
+      'Maximum 10 cabins per booking',
     ],
     [
       {
@@ -60,14 +60,14 @@ describe('multiUnitBookingSchema (SPEC §3 payload, §5 rules)', () => {
         ],
       },
       'units.1.unit_id',
-      'Unit already added to booking',
+      'Cabin already added to booking',
     ],
     [
       { units: [{ unit_id: UNIT_ID, num_guests: 0 }] },
       'units.0.num_guests',
       'At least 1 guest required',
     ],
-    [{ units: [{ unit_id: 'x', num_guests: 1 }] }, 'units.0.unit_id', 'Please select a unit'],
+    [{ units: [{ unit_id: 'x', num_guests: 1 }] }, 'units.0.unit_id', 'Please select a cabin'],
     [
       { primary_guest: { ...valid.primary_guest, guest_name: '   ' } },
       'primary_guest.guest_name',
@@ -133,7 +133,7 @@ describe('multiUnitAvailabilityQuerySchema (SPEC §7)', () => {
     ).toEqual([UNIT_ID]);
     expect(multiUnitAvailabilityQuerySchema.parse(stay).unit_ids).toEqual([]);
     expect(issuesOf(multiUnitAvailabilityQuerySchema, { ...stay, unit_ids: 'nope' })).toEqual({
-      'unit_ids.0': ['Please select a unit'],
+      'unit_ids.0': ['Please select a cabin'],
     });
   });
 
@@ -150,7 +150,7 @@ describe('multiUnitAvailabilityQuerySchema (SPEC §7)', () => {
       multiUnitAvailabilityQuerySchema.parse({ ...stay, 'units[]': UNIT_ID }).unit_ids,
     ).toEqual([UNIT_ID]);
     expect(issuesOf(multiUnitAvailabilityQuerySchema, { ...stay, 'units[]': ['x'] })).toEqual({
-      'units[].0': ['Please select a unit'],
+      'units[].0': ['Please select a cabin'],
     });
   });
 });

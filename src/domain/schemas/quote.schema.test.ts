@@ -15,7 +15,7 @@ describe('quoteRequestSchema (DESIGN §5 POST /api/quote)', () => {
   });
 
   it.each([
-    [{ units: [] }, 'units', 'Please select at least one unit'],
+    [{ units: [] }, 'units', 'Please select at least one cabin'],
     [
       {
         units: [
@@ -24,7 +24,7 @@ describe('quoteRequestSchema (DESIGN §5 POST /api/quote)', () => {
         ],
       },
       'units.1.unit_id',
-      'Unit already added to booking',
+      'Cabin already added to booking',
     ],
     [
       { units: [{ unit_id: OTHER_UNIT_ID, num_guests: 21 }] },

@@ -25,7 +25,7 @@ describe('staffBookingSchema (SPEC §5 staff booking form)', () => {
   });
 
   it.each([
-    ['unit_id', '', 'Please select a unit'],
+    ['unit_id', '', 'Please select a cabin'],
     ['guest_name', 'J', 'Name must be at least 2 characters'],
     [
       'contact_number',

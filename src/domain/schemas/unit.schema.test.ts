@@ -46,9 +46,9 @@ describe('unitSchema (SPEC §5 unit form)', () => {
     ['unit_name', 'x'.repeat(51), 'Must be 50 characters or less'],
     ['unit_code', '', 'This field is required'],
     ['unit_code', 'A1234567890', 'Must be 10 characters or less'],
-    ['unit_code', 'A-101', 'Unit code must be alphanumeric (e.g., A101, B205)'],
-    ['unit_type', 'Penthouse', 'Please select a unit type'],
-    ['unit_type', undefined, 'Please select a unit type'],
+    ['unit_code', 'A-101', 'Cabin code must be alphanumeric (e.g., A101, B205)'],
+    ['unit_type', 'Penthouse', 'Please select a cabin type'],
+    ['unit_type', undefined, 'Please select a cabin type'],
     ['base_occupancy', 0, 'Base occupancy must be at least 1'],
     ['base_occupancy', 21, 'Base occupancy cannot exceed 20'],
     ['max_occupancy', 21, 'Maximum occupancy cannot exceed 20 guests'],
@@ -57,7 +57,7 @@ describe('unitSchema (SPEC §5 unit form)', () => {
     ['base_rate', 1_000_001, 'Rate cannot exceed ₱1,000,000'],
     ['extra_person_rate', -1, 'Extra person rate cannot be negative'],
     ['extra_person_rate', 50_001, 'Extra person rate cannot exceed ₱50,000'],
-    ['unit_status', 'Closed', 'Please select a unit status'],
+    ['unit_status', 'Closed', 'Please select a cabin status'],
   ])('%s = %j → "%s"', (field, value, message) => {
     expect(issuesOf(unitSchema, { ...valid, [field]: value })[field]).toContain(message);
   });
@@ -98,7 +98,7 @@ describe('unitBulkStatusSchema', () => {
       unitBulkStatusSchema.safeParse({ unit_ids: [UNIT_ID], unit_status: 'Reserved' }).success,
     ).toBe(true);
     expect(issuesOf(unitBulkStatusSchema, { unit_ids: [], unit_status: 'Reserved' })).toEqual({
-      unit_ids: ['Please select at least one unit'],
+      unit_ids: ['Please select at least one cabin'],
     });
   });
 });

@@ -8,7 +8,7 @@ export const CALENDAR_MAX_DAYS = 93;
 export const calendarQuerySchema = z.object({
   from: optionalDateField,
   to: optionalDateField,
-  unit: z.guid({ error: 'Please select a unit' }).optional(),
+  unit: z.guid({ error: 'Please select a cabin' }).optional(),
 });
 export type CalendarQuery = z.output<typeof calendarQuerySchema>;
 

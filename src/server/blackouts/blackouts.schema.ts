@@ -18,7 +18,7 @@ export type BlackoutDto = z.infer<typeof blackoutSchema>;
 
 /** GET /api/blackouts: by unit and by the dates they touch (SPEC §7 "date-range overlap"). */
 export const blackoutListQuerySchema = z.object({
-  unit_id: z.guid({ error: 'Please select a unit' }).optional(),
+  unit_id: z.guid({ error: 'Please select a cabin' }).optional(),
   from: optionalDateField,
   to: optionalDateField,
   page: z.coerce.number().int().min(1).catch(1),

@@ -143,8 +143,8 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
 
     const longText = (n: number) => 'a'.repeat(n);
     const cases: [string, Json, string][] = [
-      ['unit_id', { unit_id: 'not-an-id' }, 'Please select a unit'],
-      ['unit_id', { unit_id: undefined }, 'Please select a unit'],
+      ['unit_id', { unit_id: 'not-an-id' }, 'Please select a cabin'],
+      ['unit_id', { unit_id: undefined }, 'Please select a cabin'],
       ['guest_name', { guest_name: 'J' }, 'Name must be at least 2 characters'],
       ['guest_name', { guest_name: longText(101) }, 'Name too long'],
       [

@@ -116,7 +116,8 @@ export const bookingGuestSchema = z.object({
   is_corporate: z.boolean(),
   total_bookings: z.number().int(),
   cancelled_bookings: z.number().int(),
-  total_spent: money,
+  /** Left out for the staff role when owners hide revenue from staff (settings.access). */
+  total_spent: money.optional(),
   anonymized_at: timestamp.nullable(),
   created_at: timestamp,
   updated_at: timestamp,
@@ -164,7 +165,11 @@ export const bookingSchema = z.object({
 export type BookingDto = z.infer<typeof bookingSchema>;
 
 /** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
-export const bookingDetailSchema = bookingSchema.extend({ payments: z.array(paymentSchema) });
+export const bookingDetailSchema = bookingSchema.extend({
+  payments: z.array(paymentSchema),
+  /** total_amount less verified payments net of refunds, at least 0 (pesos, exact). */
+  balance_due: z.number(),
+});
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
 
 export const bookingListResponseSchema = z.object({

@@ -68,7 +68,7 @@ export const BOOKINGS_MESSAGES = {
   stayLocked: (status: string) =>
     `The stay of a ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking cannot be changed.`,
   multiUnitStay:
-    'This booking has several cabins: change its cabins and guests one line at a time from the multi-unit booking.',
+    'This booking has several cabins: change its cabins and guests one line at a time from the multi-cabin booking.',
   refundNote: (refund: Refund) =>
     `Refund of ${refund.percent}% on cancellation ${refund.days_before} day${
       refund.days_before === 1 ? '' : 's'

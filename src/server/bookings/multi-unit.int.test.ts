@@ -216,8 +216,8 @@ describe(`multi-unit bookings (${process.env.TEST_DB})`, () => {
       const before = await countRows(t.database, 'bookings');
       const eleven = Array.from({ length: 11 }, () => ({ unit_id: randomUUID(), num_guests: 1 }));
       const cases: [Json, string, string][] = [
-        [payload({ units: [] }), 'units', 'Please select at least one unit'],
-        [payload({ units: eleven }), 'units', 'Maximum 10 units per booking'],
+        [payload({ units: [] }), 'units', 'Please select at least one cabin'],
+        [payload({ units: eleven }), 'units', 'Maximum 10 cabins per booking'],
         [
           payload({
             units: [
@@ -226,7 +226,7 @@ describe(`multi-unit bookings (${process.env.TEST_DB})`, () => {
             ],
           }),
           'units.1.unit_id',
-          'Unit already added to booking',
+          'Cabin already added to booking',
         ],
         [
           payload({ units: [{ unit_id: unitA.unit_id, num_guests: 0 }] }),

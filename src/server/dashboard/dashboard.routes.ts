@@ -15,6 +15,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => ({ data: await getDashboard(app.deps, request.query.month) }),
+    async (request) => ({
+      data: await getDashboard(app.deps, request.query.month, {
+        hideRevenue: await app.deps.settings.hidesRevenueFrom(request.actor?.role),
+      }),
+    }),
   );
 };

@@ -40,7 +40,8 @@ export const dashboardResponseSchema = z.object({
         booked_nights: z.number().int(),
         available_nights: z.number().int(),
       }),
-      revenue: trendSchema.extend({ value: z.number(), bookings: z.number().int() }),
+      /** Left out for the staff role when the owners hide revenue from staff (settings.access). */
+      revenue: trendSchema.extend({ value: z.number(), bookings: z.number().int() }).optional(),
       arrivals_today: trendSchema.extend({ value: z.number().int() }),
       departures_today: trendSchema.extend({ value: z.number().int() }),
       payments_awaiting: z.object({

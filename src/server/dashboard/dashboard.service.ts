@@ -42,7 +42,11 @@ function toDayBooking(row: DayBookingRow): DayBooking {
  * today's arrivals and departures, from SQL aggregates. Available cabin-nights are today's cabins
  * times the month's nights.
  */
-export async function getDashboard(deps: AppDeps, month: string | undefined): Promise<Dashboard> {
+export async function getDashboard(
+  deps: AppDeps,
+  month: string | undefined,
+  options: { hideRevenue?: boolean } = {},
+): Promise<Dashboard> {
   const today = todayInZone(deps.config.timezone, deps.clock.now());
   const shown = month ?? today.slice(0, 7);
   const previousMonth = shiftMonth(shown, -1);
@@ -78,12 +82,16 @@ export async function getDashboard(deps: AppDeps, month: string | undefined): Pr
         previous: previousOccupancy,
         change_percent: changePercent(occupancy, previousOccupancy),
       },
-      revenue: {
-        value: revenue,
-        bookings: Number(figures.revenue_bookings),
-        previous: previousRevenue,
-        change_percent: changePercent(revenue, previousRevenue),
-      },
+      ...(options.hideRevenue
+        ? {}
+        : {
+            revenue: {
+              value: revenue,
+              bookings: Number(figures.revenue_bookings),
+              previous: previousRevenue,
+              change_percent: changePercent(revenue, previousRevenue),
+            },
+          }),
       arrivals_today: {
         value: Number(figures.arrivals),
         previous: Number(figures.previous_arrivals),

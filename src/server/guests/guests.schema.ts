@@ -25,8 +25,9 @@ export const guestSchema = z.object({
   /** Every booking of the guest, cancelled ones included (issue 15). */
   total_bookings: z.number().int(),
   cancelled_bookings: z.number().int(),
-  /** Money kept: verified payments less refunds. */
-  total_spent: z.number(),
+  /** Money kept: verified payments less refunds. Left out for the staff role when owners hide
+   * revenue from staff (settings.access). */
+  total_spent: z.number().optional(),
   anonymized_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -57,8 +58,8 @@ export const guestBookingSchema = z.object({
 
 export const guestStatsSchema = z.object({
   total_bookings: z.number().int(),
-  total_spent: z.number(),
-  average_spent: z.number(),
+  total_spent: z.number().optional(),
+  average_spent: z.number().optional(),
 });
 
 export const guestDetailSchema = guestSchema.extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../../domain/dates';
 import { pricingSettingsSchema, seasonSchema } from '../../domain/pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../../domain/sanitize';
-import { generalSettingsSchema } from '../../domain/settings';
+import { accessSettingsSchema, generalSettingsSchema } from '../../domain/settings';
 
 /** PATCH /api/settings and GET /api/settings (DESIGN §3: General and Pricing tabs). */
 
@@ -40,19 +40,27 @@ export const pricingPatchSchema = z
   .partial()
   .strict();
 
+export const accessPatchSchema = accessSettingsSchema.partial().strict();
+
 export const settingsPatchSchema = z
   .object({
     general: generalPatchSchema.optional(),
     pricing: pricingPatchSchema.optional(),
+    access: accessPatchSchema.optional(),
   })
   .strict()
   .refine(
-    (body) => Object.keys(body.general ?? {}).length + Object.keys(body.pricing ?? {}).length > 0,
-    'Nothing to update: send general or pricing settings',
+    (body) =>
+      Object.keys(body.general ?? {}).length +
+        Object.keys(body.pricing ?? {}).length +
+        Object.keys(body.access ?? {}).length >
+      0,
+    'Nothing to update: send general, pricing or access settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
 export const settingsResponseSchema = z.object({
   general: generalSettingsSchema,
   pricing: pricingSettingsSchema,
+  access: accessSettingsSchema,
 });

@@ -4,9 +4,13 @@ import {
   pricingSettingsSchema,
   type PricingSettings,
 } from '../../domain/pricing';
+import type { Role } from '../../domain/constants';
 import {
+  DEFAULT_ACCESS_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
+  accessSettingsSchema,
   generalSettingsSchema,
+  type AccessSettings,
   type GeneralSettings,
 } from '../../domain/settings';
 import { recordAppEvent, changedFields } from '../audit/audit-events';
@@ -17,13 +21,26 @@ import type { ActorContext } from '../http/request-context';
 import type { SettingsPatch } from './settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
 
-export type AllSettings = { general: GeneralSettings; pricing: PricingSettings };
+export type AllSettings = {
+  general: GeneralSettings;
+  pricing: PricingSettings;
+  access: AccessSettings;
+};
+
+type Section = keyof AllSettings;
+const SECTION_NAMES: Record<Section, string> = {
+  general: 'General',
+  pricing: 'Pricing',
+  access: 'Access',
+};
 
 export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
   /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
   getPricing(): Promise<PricingSettings>;
   getAll(): Promise<AllSettings>;
+  /** True when revenue figures are to be left out of what this role is answered. */
+  hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
   update(patch: SettingsPatch, context: ActorContext): Promise<AllSettings>;
 };
@@ -46,11 +63,7 @@ function mergeStored<T extends object>(
   return merged as T;
 }
 
-function validateMerged<T>(
-  schema: z.ZodType<T>,
-  section: 'general' | 'pricing',
-  value: unknown,
-): T {
+function validateMerged<T>(schema: z.ZodType<T>, section: Section, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issues: Issue[] = parsed.error.issues.map((issue) => ({
@@ -61,8 +74,8 @@ function validateMerged<T>(
 }
 
 /**
- * Settings are rows of the settings table (keys 'general' and 'pricing') merged over the
- * defaults.
+ * Settings are rows of the settings table (keys 'general', 'pricing' and 'access') merged over
+ * the defaults.
  */
 export function createSettingsService(deps: {
   database: Database;
@@ -81,6 +94,12 @@ export function createSettingsService(deps: {
       DEFAULT_PRICING_SETTINGS,
       await findSetting(db, 'pricing'),
     );
+  const readAccess = async (db: AppDb | AppTx) =>
+    mergeStored(
+      accessSettingsSchema.shape,
+      DEFAULT_ACCESS_SETTINGS,
+      await findSetting(db, 'access'),
+    );
 
   return {
     getGeneral: () => readGeneral(deps.database.db),
@@ -89,13 +108,20 @@ export function createSettingsService(deps: {
       return {
         general: await readGeneral(deps.database.db),
         pricing: await readPricing(deps.database.db),
+        access: await readAccess(deps.database.db),
       };
+    },
+    async hidesRevenueFrom(role) {
+      // Only the staff role: managers and up run the business and see its figures.
+      if (role !== 'staff') return false;
+      return (await readAccess(deps.database.db)).hide_revenue_from_staff;
     },
     async update(patch, context) {
       return context.transaction(async (tx) => {
         const before: AllSettings = {
           general: await readGeneral(tx),
           pricing: await readPricing(tx),
+          access: await readAccess(tx),
         };
         const after: AllSettings = {
           general: patch.general
@@ -110,8 +136,11 @@ export function createSettingsService(deps: {
                 ...patch.pricing,
               })
             : before.pricing,
+          access: patch.access
+            ? validateMerged(accessSettingsSchema, 'access', { ...before.access, ...patch.access })
+            : before.access,
         };
-        for (const key of ['general', 'pricing'] as const) {
+        for (const key of ['general', 'pricing', 'access'] as const) {
           const changed = changedFields(before[key], after[key]) ?? [];
           if (changed.length === 0) continue;
           await upsertSetting(tx, key, after[key], context.actor.userId);
@@ -122,7 +151,7 @@ export function createSettingsService(deps: {
               recordId: key,
               action: 'UPDATE',
               eventType: 'system_config_changed',
-              description: `${key === 'general' ? 'General' : 'Pricing'} settings changed: ${changed.join(', ')}`,
+              description: `${SECTION_NAMES[key]} settings changed: ${changed.join(', ')}`,
               category: 'SYSTEM',
               severity: 'INFO',
               oldData: before[key],

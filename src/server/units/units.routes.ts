@@ -29,8 +29,8 @@ import {
 /** SPEC §6: the permission messages of the unit pages. */
 export const UNIT_PERMISSION_MESSAGES = {
   create: 'You do not have permission to add cabins. Manager role required.',
-  edit: 'You do not have permission to edit units. Manager role required.',
-  delete: 'You do not have permission to delete units. Owner role required.',
+  edit: 'You do not have permission to edit cabins. Manager role required.',
+  delete: 'You do not have permission to delete cabins. Owner role required.',
 } as const;
 
 /** DESIGN §5: staff read cabins; managers add and change them; owners delete them. */
@@ -71,7 +71,11 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: unitDetailSchema }) },
       },
     },
-    async (request) => ({ data: await getUnitDetail(app.deps, request.params.id) }),
+    async (request) => ({
+      data: await getUnitDetail(app.deps, request.params.id, {
+        hideRevenue: await app.deps.settings.hidesRevenueFrom(request.actor?.role),
+      }),
+    }),
   );
 
   app.post(

@@ -31,8 +31,9 @@ export type UnitDto = z.infer<typeof unitSchema>;
 /** SPEC §7 "Revenue stats for a unit": distinct non-cancelled bookings, their total and average. */
 export const unitStatsSchema = z.object({
   total_bookings: z.number().int(),
-  total_revenue: z.number(),
-  average_revenue: z.number(),
+  /** Revenue figures are left out for the staff role when owners hide revenue from staff. */
+  total_revenue: z.number().optional(),
+  average_revenue: z.number().optional(),
 });
 export type UnitStats = z.infer<typeof unitStatsSchema>;
 

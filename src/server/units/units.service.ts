@@ -34,7 +34,7 @@ import { photosByUnit, removeUnitPhotoFiles } from './unit-photos.service';
 import { findPhotosOfUnits } from './unit-photos.repository';
 
 export const UNIT_MESSAGES = {
-  notFound: 'Unit not found',
+  notFound: 'Cabin not found',
   codeTaken: 'A cabin with this code already exists',
   someNotFound: 'One or more of the selected cabins no longer exist. Refresh and try again.',
 } as const;
@@ -84,7 +84,11 @@ export async function listUnitsPage(deps: AppDeps, query: UnitListQuery) {
   return { data, total, page: query.page, page_size: query.page_size };
 }
 
-export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<UnitDetail> {
+export async function getUnitDetail(
+  deps: AppDeps,
+  unitId: string,
+  options: { hideRevenue?: boolean } = {},
+): Promise<UnitDetail> {
   if (!isRecordId(unitId)) throw notFound(UNIT_MESSAGES.notFound);
   const db = deps.database.db;
   const unit = await findUnit(db, unitId);
@@ -95,14 +99,16 @@ export async function getUnitDetail(deps: AppDeps, unitId: string): Promise<Unit
     countUnitBookings(db, unitId),
     photosByUnit(db, [unitId]),
   ]);
-  const stats: UnitStats = {
-    total_bookings: statsRow.total_bookings,
-    total_revenue: statsRow.total_revenue,
-    average_revenue:
-      statsRow.total_bookings > 0
-        ? Math.round((statsRow.total_revenue / statsRow.total_bookings) * 100) / 100
-        : 0,
-  };
+  const stats: UnitStats = options.hideRevenue
+    ? { total_bookings: statsRow.total_bookings }
+    : {
+        total_bookings: statsRow.total_bookings,
+        total_revenue: statsRow.total_revenue,
+        average_revenue:
+          statsRow.total_bookings > 0
+            ? Math.round((statsRow.total_revenue / statsRow.total_bookings) * 100) / 100
+            : 0,
+      };
   const bookings = bookingRows.map((row): UnitBooking => ({
     ...row,
     booking_status: row.booking_status as UnitBooking['booking_status'],

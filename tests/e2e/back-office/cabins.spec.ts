@@ -32,7 +32,7 @@ test.describe('cabins', () => {
     await submit.click();
     await expectError('Cabin name', 'This field is required');
     await expectError('Unit code', 'This field is required');
-    await expectError('Unit type', 'Please select a unit type');
+    await expectError('Unit type', 'Please select a cabin type');
     await expectError('Base rate (₱ per night)', 'Please enter a valid rate');
 
     // Each rule of SPEC §5's unit form.
@@ -45,7 +45,7 @@ test.describe('cabins', () => {
     await field('Extra person rate (₱ per night)').fill('-5');
     await submit.click();
     await expectError('Cabin name', 'Must be 50 characters or less');
-    await expectError('Unit code', 'Unit code must be alphanumeric (e.g., A101, B205)');
+    await expectError('Unit code', 'Cabin code must be alphanumeric (e.g., A101, B205)');
     await expectError('Base occupancy', 'Base occupancy must be at least 1');
     await expectError('Maximum occupancy', 'Maximum occupancy cannot exceed 20 guests');
     await expectError('Base rate (₱ per night)', 'Rate must be at least ₱100');
@@ -152,7 +152,7 @@ test.describe('cabins', () => {
     await expect(staffPage.getByRole('checkbox')).toHaveCount(0);
     await staffPage.goto(`/units/${first.unit_id}/edit`);
     await expect(
-      staffPage.getByText('You do not have permission to edit units. Manager role required.'),
+      staffPage.getByText('You do not have permission to edit cabins. Manager role required.'),
     ).toBeVisible();
     await staffContext.close();
   });
@@ -189,10 +189,10 @@ test.describe('cabins', () => {
 
   test.describe('a missing cabin', () => {
     test.use({ allowProblems: [/404 GET .*\/api\/units\/|status of 404/] });
-    test('shows "Unit Not Found"', async ({ page }) => {
+    test('shows "Cabin Not Found"', async ({ page }) => {
       await signInPage(page, 'staff');
       await page.goto('/units/00000000-0000-4000-8000-000000000000');
-      await expect(page.getByRole('heading', { name: 'Unit Not Found' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Cabin Not Found' })).toBeVisible();
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { addDays, manilaToday } from '../guest/guest-helpers';
-import { signInPage } from '../support/auth';
+import { apiSend, signInContext, signInPage } from '../support/auth';
 
 interface UnitBooking {
   booking_id: string;
@@ -141,5 +141,52 @@ test.describe('dashboard', () => {
         .getByRole('alert')
         .filter({ hasText: 'You do not have permission to access audit logs' }),
     ).toBeVisible();
+  });
+});
+
+/*
+ * Issue 15, point 23. In this file (not a new one) on purpose: the setting is resort-wide, and the
+ * tests above read the staff dashboard's revenue card. Tests of one file never run at once.
+ */
+test.describe('revenue hidden from staff', () => {
+  test('an owner hides revenue from staff: their dashboard has no revenue card', async ({
+    page,
+    browser,
+  }) => {
+    await signInPage(page, 'owner');
+    await page.goto('/settings?tab=general');
+    const access = page.getByRole('form', { name: 'Access' });
+    const box = access.getByRole('checkbox', { name: 'Hide revenue from staff' });
+    await expect(box).not.toBeChecked();
+    const staff = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      await box.check();
+      await access.getByRole('button', { name: 'Save Access' }).click();
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByText('Revenue is now hidden'),
+      ).toBeVisible();
+
+      await signInContext(staff, 'staff');
+      const staffPage = await staff.newPage();
+      await staffPage.goto('/dashboard');
+      const figures = staffPage.getByRole('region', { name: 'Figures' });
+      await expect(figures.getByRole('heading', { name: /^Occupancy/ })).toBeVisible();
+      await expect(figures.getByRole('heading', { name: /^Revenue/ })).toHaveCount(0);
+      await expect(figures).not.toContainText('Revenue');
+
+      // A manager still sees it.
+      await signInPage(page, 'manager');
+      await page.goto('/dashboard');
+      await expect(
+        page.getByRole('region', { name: 'Figures' }).getByRole('heading', { name: /^Revenue/ }),
+      ).toBeVisible();
+    } finally {
+      await signInPage(page, 'owner');
+      const off = await apiSend(page.request, 'PATCH', '/api/settings', {
+        access: { hide_revenue_from_staff: false },
+      });
+      expect(off.status()).toBe(200);
+      await staff.close();
+    }
   });
 });

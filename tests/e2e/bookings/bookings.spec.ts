@@ -86,7 +86,7 @@ test.describe('bookings (manager)', () => {
 
     // SPEC §5 messages before anything is filled in.
     await dialog.getByRole('button', { name: 'Create Booking' }).click();
-    await expect(dialog.getByText('Please select a unit')).toBeVisible();
+    await expect(dialog.getByText('Please select a cabin')).toBeVisible();
     await expect(
       dialog.getByText('Name is required').or(dialog.getByText('This field is required')).first(),
     ).toBeVisible();
@@ -165,7 +165,7 @@ test.describe('bookings (manager)', () => {
     // The toast sits behind the modal dialog (hidden from assistive technology while it is open);
     // the dialog's own alert below is what a screen reader announces.
     await expect(
-      page.getByText('Unit availability has changed. Please verify your selection.').first(),
+      page.getByText('Cabin availability has changed. Please verify your selection.').first(),
     ).toBeVisible({ timeout: 5000 });
     await expect(warning).toBeVisible();
     await expect(dialog.getByRole('alert').filter({ hasText: 'not available' })).toContainText(
@@ -230,7 +230,7 @@ test.describe('bookings (manager)', () => {
     await atPhoneWidth(page);
     await signInPage(page, 'manager');
     await page.goto('/bookings');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Bookings' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
     const list = await page.request.get('/api/bookings?page_size=1');
     const { data } = (await list.json()) as { data: { booking_id: string }[] };
@@ -312,10 +312,9 @@ test.describe('booking edit (manager)', () => {
     const overlapping = stayAt(620, 6);
     await page.getByLabel('Check-out').fill(overlapping.check_out);
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'is not available from' }),
-    ).toContainText(
-      `${unit.unit_name} is not available from ${longDate(overlapping.check_in)} to ${longDate(overlapping.check_out)}`,
+    // Said at the dates (issue 15, point 6), as well as in a toast.
+    await expect(page.getByLabel('Check-out')).toHaveAccessibleDescription(
+      `${unit.unit_name} is not available from ${longDate(overlapping.check_in)} to ${longDate(overlapping.check_out)}. Please choose other dates.`,
     );
   });
 });

@@ -11,7 +11,7 @@ import { stayAt, uniqueLetters } from './support';
  * their nights are free whatever else runs.
  */
 
-const WARNING = 'Unit availability has changed. Please verify your selection.';
+const WARNING = 'Cabin availability has changed. Please verify your selection.';
 
 async function makeCabins(request: APIRequestContext, rates: number[]): Promise<CreatedUnit[]> {
   const cabins: CreatedUnit[] = [];
@@ -36,7 +36,7 @@ async function openWizard(page: Page, stay: { check_in: string; check_out: strin
     'aria-current',
     'step',
   );
-  await expect(page.getByRole('heading', { name: 'No units selected' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No cabins selected' })).toBeVisible();
   await page.getByLabel('Check-in').fill(stay.check_in);
   await page.getByLabel('Check-out').fill(stay.check_out);
 }
@@ -197,10 +197,10 @@ test.describe('multi-unit booking wizard', () => {
       toastWith(page, `${cabins[1]!.unit_name} is no longer available for these dates.`),
     ).toBeVisible();
     await second.getByRole('button', { name: 'Remove' }).click();
-    await expect(toastWith(page, 'Unit removed from booking')).toBeVisible();
+    await expect(toastWith(page, 'Cabin removed from booking')).toBeVisible();
     const first = page.getByRole('listitem', { name: `1. ${cabins[0]!.unit_name}` });
     await first.getByRole('button', { name: 'Remove' }).click();
-    await expect(toastWith(page, 'Cannot remove the last unit from booking')).toBeVisible();
+    await expect(toastWith(page, 'Cannot remove the last cabin from booking')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Step 2: Primary guest' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
@@ -213,7 +213,7 @@ test.describe('multi-unit booking wizard', () => {
     await openWizard(page, stay);
     // Step 1 needs a cabin (SPEC §8).
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(toastWith(page, 'Please select at least one unit')).toBeVisible();
+    await expect(toastWith(page, 'Please select at least one cabin')).toBeVisible();
     await addCabin(page, cabin!);
     const email = `double.${uniqueLetters()}@example.ph`;
     await fillGuest(page, email);

@@ -92,7 +92,7 @@ test.describe('form messages', () => {
     await expect(page.getByText('Name is required')).toBeVisible();
     // E-mail and phone are empty: required.
     await expect(page.getByText('This field is required')).toHaveCount(2);
-    await expect(page.getByText('Please select a unit')).toBeVisible();
+    await expect(page.getByText('Please select a cabin')).toBeVisible();
     await expect(page.getByText('Please select a valid date')).toHaveCount(2);
     await expect(page.getByText('Payment proof is required')).toBeVisible();
     await expect(page.getByLabel('Full name')).toBeFocused();

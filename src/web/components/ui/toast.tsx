@@ -33,6 +33,8 @@ export interface ToastRecord {
 }
 
 export const TOAST_DEFAULT_DURATION = 5000;
+/** An error is read more slowly than a confirmation, but must not linger over the form. */
+export const TOAST_ERROR_DURATION = 6000;
 const MAX_VISIBLE = 4;
 
 let toasts: ToastRecord[] = [];
@@ -68,7 +70,8 @@ function addToast(type: ToastType, title: ReactNode, options: ToastOptions = {})
     type,
     title,
     description: options.description,
-    duration: options.duration ?? TOAST_DEFAULT_DURATION,
+    duration:
+      options.duration ?? (type === 'error' ? TOAST_ERROR_DURATION : TOAST_DEFAULT_DURATION),
     action: options.action,
     version: (existing?.version ?? 0) + 1,
   };
@@ -225,7 +228,9 @@ export function Toaster() {
       <section
         aria-label="Notifications"
         className={cn(
-          'pointer-events-none fixed inset-x-3 bottom-3 z-[100] sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-96',
+          // Top centre, below the 4rem header: forms end with their Save button at the bottom
+          // (often the bottom right), where a toast would cover it while it is needed.
+          'pointer-events-none fixed inset-x-3 top-[4.5rem] z-[100] sm:inset-x-auto sm:left-1/2 sm:w-96 sm:-translate-x-1/2',
           items.length === 0 && 'hidden',
         )}
       >

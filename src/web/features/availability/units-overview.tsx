@@ -92,7 +92,7 @@ export function UnitsOverview() {
   }
   if (query.isError) {
     return (
-      <InlineAlert tone="error" title="Failed to load the units overview">
+      <InlineAlert tone="error" title="Failed to load the cabins overview">
         <p>{query.error.message}</p>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
           <RotateCcw aria-hidden="true" />

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/format';
 import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
 import { StatusBadge } from '../../components/ui/badge';
+import { LabelledStatusBadge } from './status-badges';
 import { Button, buttonVariants } from '../../components/ui/button';
 import {
   Card,
@@ -88,8 +89,8 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
         title={<span className="font-mono">{booking.booking_reference}</span>}
         description={
           <span className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={booking.booking_status} />
-            <StatusBadge status={booking.payment_status} />
+            <LabelledStatusBadge label="Booking" status={booking.booking_status} />
+            <LabelledStatusBadge label="Payment" status={booking.payment_status} />
             <span>
               {formatDate(booking.check_in)} to {formatDate(booking.check_out)} · {booking.nights}{' '}
               {booking.nights === 1 ? 'night' : 'nights'}
@@ -211,8 +212,10 @@ function GuestCard({ booking }: { booking: BookingDetail }) {
           </DetailRow>
           {booking.guest ? (
             <DetailRow label="Guest history">
-              {guestHistory(booking.guest.total_bookings, booking.guest.cancelled_bookings)} ·{' '}
-              {formatCurrency(booking.guest.total_spent)} paid
+              {guestHistory(booking.guest.total_bookings, booking.guest.cancelled_bookings)}
+              {booking.guest.total_spent !== undefined
+                ? ` · ${formatCurrency(booking.guest.total_spent)} paid`
+                : ''}
             </DetailRow>
           ) : null}
         </dl>

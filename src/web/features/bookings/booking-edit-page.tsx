@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { AlertCircle, ArrowLeft } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { hasRoleAtLeast, LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
 import { formatPhoneDisplay } from '../../../domain/format';
+import { cabinGuestsMaxMessage } from '../../../domain/messages';
 import { bookingUpdateSchema } from '../../../domain/schemas/staff-booking.schema';
 import type {
   BookingUpdate,
@@ -138,8 +139,30 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     booking.booking_status === 'Cancelled' || booking.booking_status === 'CheckedOut';
   const defaults = useMemo(() => defaultsOf(booking), [booking]);
 
+  // The chosen cabin's maximum, read by the resolver at validation time (the cabin can change).
+  const maxGuestsRef = useRef<number>(LIMITS.guests_max);
+  const resolver = useMemo<Resolver<BookingUpdateInput, unknown, BookingUpdate>>(() => {
+    const schemaResolver = zodResolver(bookingUpdateSchema);
+    return async (values, context, options) => {
+      const result = await schemaResolver(values, context, options);
+      const guests = values.num_guests;
+      const max = maxGuestsRef.current;
+      // A count above the cabin's maximum is kept as typed and refused at the field, never
+      // silently lowered to the maximum.
+      if (typeof guests === 'number' && guests > max && !result.errors.num_guests) {
+        return {
+          values: {},
+          errors: {
+            ...result.errors,
+            num_guests: { type: 'max', message: cabinGuestsMaxMessage(max) },
+          },
+        };
+      }
+      return result;
+    };
+  }, []);
   const form = useForm<BookingUpdateInput, unknown, BookingUpdate>({
-    resolver: zodResolver(bookingUpdateSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: defaults,
   });
@@ -169,6 +192,7 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     return list;
   }, [units.data, currentUnit]);
   const maxGuests = unitOptions.find((option) => option.value === unitId)?.max ?? LIMITS.guests_max;
+  maxGuestsRef.current = singleUnit ? maxGuests : LIMITS.guests_max;
 
   // A live price once the stay differs from the saved one (DESIGN §4: the server prices it).
   const stayChanged =
@@ -223,7 +247,16 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     } catch (error) {
       const placed = applyServerIssues(error, form.setError, FIELDS);
       const message = error instanceof Error ? error.message : 'The booking was not updated.';
-      if (placed === 0 || (isApiError(error) && error.status === 409)) setFormError(message);
+      const stayConflict =
+        isApiError(error) &&
+        error.status === 409 &&
+        ('check_in' in changes || 'check_out' in changes || 'unit_id' in changes);
+      if (stayConflict) {
+        // The nights are taken: said beside the dates, where they are changed.
+        form.setError('check_out', { type: 'server', message }, { shouldFocus: true });
+      } else if (placed === 0 || (isApiError(error) && error.status === 409)) {
+        setFormError(message);
+      }
       toast.error(message);
     }
   });
@@ -318,8 +351,6 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
                       value={typeof field.value === 'number' ? field.value : null}
                       onValueChange={(value) => field.onChange(value)}
                       onBlur={field.onBlur}
-                      min={LIMITS.guests_min}
-                      max={maxGuests}
                     />
                   )}
                 />

@@ -44,7 +44,8 @@ export interface GuestSummary {
   is_corporate: boolean;
   total_bookings: number;
   cancelled_bookings: number;
-  total_spent: number;
+  /** Absent for the staff role when the owners hide revenue from staff. */
+  total_spent?: number;
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
@@ -110,6 +111,8 @@ export interface Booking {
 
 export interface BookingDetail extends Booking {
   payments: Payment[];
+  /** What is still to pay (total less verified payments net of refunds), from the server. */
+  balance_due: number;
 }
 
 export interface ListPage<T> {

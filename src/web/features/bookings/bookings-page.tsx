@@ -40,6 +40,7 @@ import type { BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
 import { ListLoadFailed, TableSkeleton } from './list-states';
+import { LabelledStatusBadge } from './status-badges';
 
 export interface BookingsPageProps {
   search: BookingsSearch;
@@ -130,7 +131,15 @@ export function BookingsPage({ search, onSearchChange }: BookingsPageProps) {
         />
       ) : (
         <div className="grid grid-cols-1 gap-4" aria-busy={query.isFetching || undefined}>
-          <BookingsTable bookings={query.data.data} sort={sort} order={order} onSort={toggleSort} />
+          <BookingCards bookings={query.data.data} />
+          <div className="hidden md:block">
+            <BookingsTable
+              bookings={query.data.data}
+              sort={sort}
+              order={order}
+              onSort={toggleSort}
+            />
+          </div>
           <Pagination
             page={query.data.page}
             total={query.data.total}
@@ -337,6 +346,47 @@ function SortableHead({
         <span className="sr-only">, sort by {SORT_LABELS[column].toLowerCase()}</span>
       </button>
     </TableHead>
+  );
+}
+
+/** Below the md breakpoint: one card per booking, the whole card a link to it. */
+function BookingCards({ bookings }: { bookings: Booking[] }) {
+  return (
+    <ul aria-label="Bookings" className="grid grid-cols-1 gap-3 md:hidden">
+      {bookings.map((booking) => (
+        <li key={booking.booking_id}>
+          <Link
+            to="/bookings/$bookingId"
+            params={{ bookingId: booking.booking_id }}
+            aria-label={`${booking.booking_reference}, ${booking.guest_name}`}
+            className="grid gap-2 rounded-xl border border-border bg-surface p-4 text-sm shadow-xs transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+              <span className="font-mono font-semibold text-primary">
+                {booking.booking_reference}
+              </span>
+              <span className="font-semibold tabular-nums" data-testid="booking-card-total">
+                {formatCurrency(booking.total_amount)}
+              </span>
+            </div>
+            <div className="min-w-0">
+              <div className="truncate font-medium text-foreground">{booking.guest_name}</div>
+              <div className="truncate text-muted-foreground">{cabinNames(booking)}</div>
+            </div>
+            <div className="text-foreground">
+              {stayLabel(booking.check_in, booking.check_out)}{' '}
+              <span className="text-muted-foreground">
+                · {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}
+              </span>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <LabelledStatusBadge label="Booking" status={booking.booking_status} />
+              <LabelledStatusBadge label="Payment" status={booking.payment_status} />
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

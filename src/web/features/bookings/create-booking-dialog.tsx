@@ -58,6 +58,21 @@ const FIELDS = [
   'payment_method',
 ] as const satisfies readonly FieldPath<StaffBookingInput>[];
 
+/** The fields' labels as the form shows them, in its order, for the list of fields to check. */
+const FIELD_LABELS: Record<(typeof FIELDS)[number], string> = {
+  unit_id: 'Cabin',
+  check_in: 'Check-in',
+  check_out: 'Check-out',
+  num_guests: 'Guests',
+  guest_name: 'Guest name',
+  email: 'E-mail',
+  contact_number: 'Contact number',
+  payment_method: 'Payment method',
+  special_requests: 'Special requests',
+  internal_notes: 'Internal notes',
+};
+const FIELDS_IN_ORDER = Object.keys(FIELD_LABELS) as (typeof FIELDS)[number][];
+
 export interface CreateBookingDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -179,6 +194,16 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     }
   });
 
+  // After a refused submit, every field still wrong is named at the top of the form too: on a
+  // phone the dialog shows only its first fields, so their messages alone flag only the cabin.
+  const invalidFields =
+    formState.submitCount > 0
+      ? FIELDS_IN_ORDER.filter((name) => errors[name] !== undefined).map((name) => ({
+          name,
+          label: FIELD_LABELS[name],
+        }))
+      : [];
+
   const unitOptions = (units.data ?? []).map((u) => ({
     value: u.unit_id,
     label: `${u.unit_name} (${u.unit_code}) · up to ${u.max_occupancy} guests`,
@@ -199,6 +224,33 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
           {formError}
         </p>
+      ) : null}
+      {invalidFields.length > 0 ? (
+        <div
+          role="alert"
+          aria-labelledby="create-booking-problems"
+          className="grid gap-2 rounded-lg border border-destructive/40 bg-destructive-soft p-3 text-sm"
+        >
+          <p id="create-booking-problems" className="flex gap-2 font-semibold">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+            {invalidFields.length === 1
+              ? 'Please check this field:'
+              : `Please check these ${invalidFields.length} fields:`}
+          </p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 pl-6">
+            {invalidFields.map((field) => (
+              <li key={field.name}>
+                <button
+                  type="button"
+                  className="font-medium text-destructive underline underline-offset-2 hover:decoration-2"
+                  onClick={() => form.setFocus(field.name)}
+                >
+                  {field.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
 
       <fieldset className="grid gap-4">

@@ -34,7 +34,7 @@ export interface UnitAvailability {
 /** SPEC §8 (warning) when a selected cabin is taken while a booking form is open. */
 export const AVAILABILITY_UPDATED = {
   title: 'Availability updated',
-  description: 'Unit availability has changed. Please verify your selection.',
+  description: 'Cabin availability has changed. Please verify your selection.',
 } as const;
 
 export const multiUnitAvailabilityKey = ['availability', 'multi-unit'] as const;

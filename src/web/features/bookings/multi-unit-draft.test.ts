@@ -39,18 +39,18 @@ describe('multi-unit draft (SPEC §5 and §8)', () => {
   it('refuses a unit already added, and an eleventh unit', () => {
     expect(addDraftUnit(draftOf(2), cabin(2))).toEqual({
       ok: false,
-      message: 'Unit already added to booking',
+      message: 'Cabin already added to booking',
     });
     expect(draftOf(10)).toHaveLength(10);
     expect(addDraftUnit(draftOf(10), cabin(11))).toEqual({
       ok: false,
-      message: 'Maximum 10 units per booking',
+      message: 'Maximum 10 cabins per booking',
     });
   });
 
   it('removes a unit, but never the last one', () => {
     const change = removeDraftUnit(draftOf(2), 'unit-1');
-    expect(change).toMatchObject({ ok: true, message: 'Unit removed from booking' });
+    expect(change).toMatchObject({ ok: true, message: 'Cabin removed from booking' });
     expect(change.ok && change.units.map((u) => u.unit_id)).toEqual(['unit-2']);
     expect(removeDraftUnit(draftOf(1), 'unit-1')).toEqual({
       ok: false,

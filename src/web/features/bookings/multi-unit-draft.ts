@@ -24,10 +24,10 @@ export type DraftChange =
 export const DRAFT_MESSAGES = {
   maxUnits: MESSAGES.maxUnits,
   alreadyAdded: MESSAGES.unitAlreadyAdded,
-  lastUnit: 'Cannot remove the last unit from booking',
+  lastUnit: 'Cannot remove the last cabin from booking',
   selectAtLeastOne: MESSAGES.selectAtLeastOneUnit,
   added: (name: string) => `${name} added to booking`,
-  removed: 'Unit removed from booking',
+  removed: 'Cabin removed from booking',
 } as const;
 
 /** SPEC §9: a Bulk hint from this many units. */

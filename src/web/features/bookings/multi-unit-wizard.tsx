@@ -238,7 +238,10 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       return;
     }
     if (step === 2) {
-      if (await guestForm.trigger()) setStep(3);
+      // Validated as a submit, so the fields re-validate as they are typed: a message that
+      // vanished on blur would move the Next button out from under the pointer between the
+      // press and the release, and the click would be lost.
+      await guestForm.handleSubmit(() => setStep(3))();
     }
   };
 
@@ -399,7 +402,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 <EmptyState
                   headingLevel="h3"
                   icon={BedDouble}
-                  title="No units selected"
+                  title="No cabins selected"
                   description="Add cabins from the list above to start the booking."
                 />
               ) : (
@@ -497,7 +500,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 value={`${formatDate(checkIn)} – ${formatDate(checkOut)} (${nightsLabel(nights)})`}
               />
               <SummaryItem
-                label="Number of units"
+                label="Number of cabins"
                 value={`${draft.length} ${draft.length === 1 ? 'cabin' : 'cabins'}`}
               />
               <SummaryItem

@@ -195,13 +195,16 @@ function Cards({ data }: { data: DashboardData }) {
         icon={BedDouble}
         trend={{ percent: cards.occupancy.change_percent, against: previousName }}
       />
-      <StatCard
-        title={`Revenue, ${monthName}`}
-        value={formatCurrency(cards.revenue.value, { wholePesos: true })}
-        description={`Booking totals of the ${cards.revenue.bookings} ${cards.revenue.bookings === 1 ? 'stay' : 'stays'} checking in this month, cancelled ones left out.`}
-        icon={Wallet}
-        trend={{ percent: cards.revenue.change_percent, against: previousName }}
-      />
+      {/* Absent when the owners hide revenue from staff: no card rather than a blank one. */}
+      {cards.revenue ? (
+        <StatCard
+          title={`Revenue, ${monthName}`}
+          value={formatCurrency(cards.revenue.value, { wholePesos: true })}
+          description={`Booking totals of the ${cards.revenue.bookings} ${cards.revenue.bookings === 1 ? 'stay' : 'stays'} checking in this month, cancelled ones left out.`}
+          icon={Wallet}
+          trend={{ percent: cards.revenue.change_percent, against: previousName }}
+        />
+      ) : null}
       <StatCard
         title="Arrivals today"
         value={String(cards.arrivals_today.value)}

@@ -27,7 +27,8 @@ export interface DashboardData {
   today: string;
   cards: {
     occupancy: Trend & { value: number; booked_nights: number; available_nights: number };
-    revenue: Trend & { value: number; bookings: number };
+    /** Absent for the staff role when the owners hide revenue from staff. */
+    revenue?: Trend & { value: number; bookings: number };
     arrivals_today: Trend & { value: number };
     departures_today: Trend & { value: number };
     payments_awaiting: { value: number; over_24_hours: number };

@@ -117,16 +117,25 @@ export function GuestDetailPage({ guestId }: { guestId: string }) {
           value={String(guest.total_bookings)}
           hint={`${guest.cancelled_bookings} cancelled`}
         />
-        <Stat
-          label="Total booked"
-          value={formatCurrency(guest.stats.total_spent)}
-          hint={`Bookings not cancelled; average ${formatCurrency(guest.stats.average_spent)}`}
-        />
-        <Stat
-          label="Paid"
-          value={formatCurrency(guest.total_spent)}
-          hint="Verified payments less refunds"
-        />
+        {/* Absent when the owners hide revenue from staff: no figure rather than a blank. */}
+        {guest.stats.total_spent !== undefined ? (
+          <Stat
+            label="Total booked"
+            value={formatCurrency(guest.stats.total_spent)}
+            hint={
+              guest.stats.average_spent !== undefined
+                ? `Bookings not cancelled; average ${formatCurrency(guest.stats.average_spent)}`
+                : 'Bookings not cancelled'
+            }
+          />
+        ) : null}
+        {guest.total_spent !== undefined ? (
+          <Stat
+            label="Paid"
+            value={formatCurrency(guest.total_spent)}
+            hint="Verified payments less refunds"
+          />
+        ) : null}
       </section>
 
       <Card>

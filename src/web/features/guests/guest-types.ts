@@ -12,8 +12,8 @@ export interface Guest {
   /** Every booking, cancelled ones included. */
   total_bookings: number;
   cancelled_bookings: number;
-  /** Verified payments less refunds. */
-  total_spent: number;
+  /** Verified payments less refunds; absent for the staff role when the owners hide revenue. */
+  total_spent?: number;
   anonymized_at: string | null;
   created_at: string;
   updated_at: string;
@@ -36,5 +36,5 @@ export interface GuestBooking {
 export interface GuestDetail extends Guest {
   bookings: GuestBooking[];
   /** SPEC §7: from the guest's non-cancelled bookings. */
-  stats: { total_bookings: number; total_spent: number; average_spent: number };
+  stats: { total_bookings: number; total_spent?: number; average_spent?: number };
 }

@@ -33,6 +33,8 @@ export interface GuestsPageProps {
 export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
   useDocumentTitle('Guests');
   const query = useGuests(search);
+  // No column when the owners hide revenue from staff: the server then leaves the figure out.
+  const showSpent = query.data?.data.some((guest) => guest.total_spent !== undefined) ?? true;
   const searchId = useId();
   const [text, setText] = useState(search.search ?? '');
   const debounced = useDebouncedValue(text, 350);
@@ -123,7 +125,7 @@ export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
                 <TableHead>E-mail</TableHead>
                 <TableHead>Phone</TableHead>
                 <TableHead className="text-right">Bookings</TableHead>
-                <TableHead className="text-right">Total paid</TableHead>
+                {showSpent ? <TableHead className="text-right">Total paid</TableHead> : null}
                 <TableHead>Since</TableHead>
               </TableRow>
             </TableHeader>
@@ -156,9 +158,11 @@ export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
                       </span>
                     ) : null}
                   </TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">
-                    {formatCurrency(guest.total_spent)}
-                  </TableCell>
+                  {showSpent ? (
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {guest.total_spent === undefined ? '' : formatCurrency(guest.total_spent)}
+                    </TableCell>
+                  ) : null}
                   <TableCell className="whitespace-nowrap text-muted-foreground">
                     {formatDate(guest.created_at)}
                   </TableCell>

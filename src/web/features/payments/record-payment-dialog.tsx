@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { STAFF_PAYMENT_METHODS } from '../bookings/create-booking-dialog';
-import { getBookings } from '../bookings/get-bookings';
+import { bookingQueryOptions } from '../bookings/get-booking';
 import { PaymentProofField } from '../guest-booking/payment-proof-field';
 import type { ProofState } from '../guest-booking/payment-proof-field';
 import {
@@ -34,6 +34,7 @@ import { PROOF_MESSAGES } from '../guest-booking/proof-file';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
 import type { PaymentDetail } from './payment-types';
 import { ProofUploadError, useRecordPayment, useRetryProofUpload } from './record-payment';
+import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from './record-payment-bookings';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -131,6 +132,31 @@ function RecordPaymentForm({
   });
   const { register, control, formState, setValue, clearErrors } = form;
   const errors = formState.errors;
+  const queryClient = useQueryClient();
+  /** The chosen booking's balance due (server figure), once read. */
+  const [pickedBalance, setPickedBalance] = useState<{ id: string; balance: number } | null>(null);
+  const pickedId = useRef<string | null>(null);
+
+  // A booking chosen in the picker fills the amount with what is still to pay on it.
+  const chooseBooking = (bookingId: string) => {
+    setValue('booking_id', bookingId, { shouldValidate: true });
+    pickedId.current = bookingId;
+    setPickedBalance(null);
+    if (!bookingId) return;
+    queryClient.fetchQuery(bookingQueryOptions(bookingId)).then(
+      (detail) => {
+        if (pickedId.current !== bookingId) return;
+        setPickedBalance({ id: bookingId, balance: detail.balance_due });
+        if (detail.balance_due > 0) {
+          setValue('payment_amount', detail.balance_due, {
+            shouldDirty: true,
+            shouldValidate: formState.isSubmitted,
+          });
+        }
+      },
+      () => undefined,
+    );
+  };
 
   const clearProofFields = () => {
     setValue('file_name', '');
@@ -254,7 +280,12 @@ function RecordPaymentForm({
           value={form.watch('booking_id')}
           error={errors.booking_id?.message}
           disabled={stranded !== null}
-          onChange={(id) => setValue('booking_id', id, { shouldValidate: true })}
+          balance={
+            pickedBalance && pickedBalance.id === form.watch('booking_id')
+              ? pickedBalance.balance
+              : undefined
+          }
+          onChange={chooseBooking}
         />
       )}
 
@@ -336,26 +367,27 @@ function RecordPaymentForm({
   );
 }
 
-/** Finds a booking by reference, guest name or e-mail (GET /api/bookings search). */
+/**
+ * Finds a booking by reference, guest name or e-mail among all bookings (GET /api/bookings
+ * search, debounced), newest first.
+ */
 function BookingPicker({
   value,
   error,
   disabled,
+  balance,
   onChange,
 }: {
   value: string;
   error?: string;
   disabled?: boolean;
+  balance?: number;
   onChange: (bookingId: string) => void;
 }) {
   const searchId = useId();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), 300);
-  const results = useQuery({
-    queryKey: ['bookings', 'picker', term],
-    queryFn: ({ signal }) => getBookings({ search: term || undefined }, signal),
-    staleTime: 30 * 1000,
-  });
+  const results = usePaymentPickerBookings(term);
   // The chosen booking stays in the list while another search runs.
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const found = (results.data?.data ?? [])
@@ -364,10 +396,23 @@ function BookingPicker({
       value: booking.booking_id,
       label: `${booking.booking_reference} · ${booking.guest_name} · ${formatDate(booking.check_in)} · ${formatCurrency(booking.total_amount)}`,
     }));
+  const total = results.data?.total ?? 0;
   const options =
     chosen && chosen.value === value && !found.some((option) => option.value === value)
       ? [chosen, ...found]
       : found;
+  const searching = results.isFetching || text.trim() !== term;
+  const description = searching
+    ? 'Searching...'
+    : found.length === 0
+      ? term
+        ? 'No booking matches this search.'
+        : 'No bookings yet.'
+      : total > PAYMENT_PICKER_PAGE_SIZE
+        ? `The ${PAYMENT_PICKER_PAGE_SIZE} newest of ${total} matches: type more to narrow.`
+        : term
+          ? `${found.length} ${found.length === 1 ? 'match' : 'matches'}, newest first.`
+          : `${found.length} shown, newest first. Type to search all bookings.`;
   return (
     <div className="grid gap-3">
       <div className="grid gap-1.5">
@@ -391,18 +436,7 @@ function BookingPicker({
           />
         </div>
       </div>
-      <Field
-        label="Booking"
-        required
-        error={error}
-        description={
-          results.isFetching
-            ? 'Searching...'
-            : found.length === 0
-              ? 'No booking matches this search.'
-              : `${found.length} shown, newest first.`
-        }
-      >
+      <Field label="Booking" required error={error} description={description}>
         <Select
           value={options.some((option) => option.value === value) ? value : ''}
           disabled={disabled}
@@ -414,6 +448,11 @@ function BookingPicker({
           }}
         />
       </Field>
+      {value && balance !== undefined ? (
+        <p className="text-sm" data-testid="picked-balance">
+          Balance due: <span className="font-semibold">{formatCurrency(balance)}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

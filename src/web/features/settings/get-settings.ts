@@ -6,10 +6,16 @@ import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
 import type { GeneralSettings } from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
 
-/** GET /api/settings (DESIGN §3 "settings"): the resort profile and the pricing rules. */
+/** GET /api/settings (DESIGN §3 "settings"): the resort profile, pricing rules and access. */
 export interface ResortSettings {
   general: GeneralSettings;
   pricing: PricingSettings;
+  access: AccessSettings;
+}
+
+/** Who sees what (settings.access); kept free of zod like the rest of this file. */
+export interface AccessSettings {
+  hide_revenue_from_staff: boolean;
 }
 
 export function parseSettings(body: unknown): ResortSettings {
@@ -23,6 +29,10 @@ export function parseSettings(body: unknown): ResortSettings {
   return {
     general: { ...DEFAULT_GENERAL_SETTINGS, ...(source.general as Partial<GeneralSettings>) },
     pricing: source.pricing as PricingSettings,
+    access: {
+      hide_revenue_from_staff:
+        (source.access as Partial<AccessSettings> | undefined)?.hide_revenue_from_staff === true,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
+import { AccessSettingsForm } from './access-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { useSettings } from './get-settings';
 import { PricingSettingsForm } from './pricing-settings-form';
@@ -102,7 +103,10 @@ function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit
     );
   }
   return kind === 'general' ? (
-    <GeneralSettingsForm settings={settings.data.general} canEdit={canEdit} />
+    <div className="grid gap-6">
+      <GeneralSettingsForm settings={settings.data.general} canEdit={canEdit} />
+      <AccessSettingsForm settings={settings.data.access} canEdit={canEdit} />
+    </div>
   ) : (
     <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
   );

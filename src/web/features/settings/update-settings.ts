@@ -4,11 +4,12 @@ import type { PricingSettings } from '../../../domain/pricing';
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from './get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { ResortSettings } from './get-settings';
+import type { AccessSettings, ResortSettings } from './get-settings';
 
 export interface SettingsUpdate {
   general?: GeneralSettings;
   pricing?: PricingSettings;
+  access?: Partial<AccessSettings>;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */

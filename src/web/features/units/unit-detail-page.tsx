@@ -49,8 +49,8 @@ export function UnitDetailPage({ unitId }: { unitId: string }) {
   if (query.isPending) return <DetailSkeleton label="Loading cabin..." />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404)
-      return <NotFoundRecord entity="Unit" />;
-    return <LoadFailed entity="Unit" message={`Failed to load unit: ${query.error.message}`} />;
+      return <NotFoundRecord entity="Cabin" />;
+    return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
   }
   return <UnitDetailView unit={query.data} />;
 }
@@ -95,7 +95,7 @@ function UnitDetailView({ unit }: { unit: UnitDetail }) {
 
       <section aria-labelledby="unit-stats-title" className="grid gap-3">
         <h2 id="unit-stats-title" className="text-lg font-semibold">
-          Revenue
+          {unit.stats.total_revenue === undefined ? 'Bookings' : 'Revenue'}
         </h2>
         <dl className="grid gap-3 sm:grid-cols-3">
           <Stat
@@ -103,12 +103,16 @@ function UnitDetailView({ unit }: { unit: UnitDetail }) {
             value={String(unit.stats.total_bookings)}
             note="Not counting cancelled ones"
           />
-          <Stat
-            label="Total revenue"
-            value={formatCurrency(unit.stats.total_revenue)}
-            note="Booking totals, each booking once"
-          />
-          <Stat label="Average per booking" value={formatCurrency(unit.stats.average_revenue)} />
+          {unit.stats.total_revenue !== undefined ? (
+            <Stat
+              label="Total revenue"
+              value={formatCurrency(unit.stats.total_revenue)}
+              note="Booking totals, each booking once"
+            />
+          ) : null}
+          {unit.stats.average_revenue !== undefined ? (
+            <Stat label="Average per booking" value={formatCurrency(unit.stats.average_revenue)} />
+          ) : null}
         </dl>
       </section>
 

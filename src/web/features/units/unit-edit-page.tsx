@@ -14,7 +14,7 @@ import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';
 
 /** SPEC §6: the edit pages' permission message. */
-export const UNIT_EDIT_DENIED = 'You do not have permission to edit units. Manager role required.';
+export const UNIT_EDIT_DENIED = 'You do not have permission to edit cabins. Manager role required.';
 
 /** SPEC §2 /units/{unitId}/edit (managers and above). */
 export function UnitEditPage({ unitId }: { unitId: string }) {
@@ -43,8 +43,8 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
   if (query.isPending) return <DetailSkeleton label="Loading cabin..." />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404)
-      return <NotFoundRecord entity="Unit" />;
-    return <LoadFailed entity="Unit" message={`Failed to load unit: ${query.error.message}`} />;
+      return <NotFoundRecord entity="Cabin" />;
+    return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
   }
   const unit = query.data;
   return (

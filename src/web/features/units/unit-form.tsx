@@ -142,7 +142,7 @@ export function UnitForm({ unit, onSaved, onCancel, submitLabel }: UnitFormProps
         </Field>
         <Field label="Unit type" required error={errors.unit_type?.message}>
           <Select
-            placeholder="Select a unit type"
+            placeholder="Select a cabin type"
             options={TYPE_OPTIONS}
             {...register('unit_type')}
           />

@@ -40,8 +40,9 @@ export interface Unit {
 
 export interface UnitStats {
   total_bookings: number;
-  total_revenue: number;
-  average_revenue: number;
+  /** Absent for the staff role when the owners hide revenue from staff. */
+  total_revenue?: number;
+  average_revenue?: number;
 }
 
 export interface UnitBooking {

@@ -32,7 +32,7 @@ export const PHOTO_URL_PREFIX = '/api/public/photos/';
 /** A stored variant's name: a random id, "-thumb" for the card variant, always WebP. */
 export const PHOTO_KEY = /^[a-z0-9-]{1,100}\.webp$/;
 
-const UNIT_NOT_FOUND = 'Unit not found';
+const UNIT_NOT_FOUND = 'Cabin not found';
 
 export function toUnitPhotoDto(row: UnitPhotoRow): UnitPhotoDto {
   return {

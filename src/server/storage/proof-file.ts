@@ -52,19 +52,31 @@ function checkPdf(bytes: Buffer): void {
   if (POLYGLOT_MARKERS.test(bytes.toString('latin1'))) throw invalidType();
 }
 
-async function reencodeImage(bytes: Buffer, mime: ProofMime): Promise<Buffer> {
-  // Reads the header only: the declared size is known before any pixel is decoded.
+/**
+ * An image's size read from its header only, before any pixel is decoded: a file that is no
+ * image is refused with `invalid()`, one that declares more than MAX_IMAGE_PIXELS with 415.
+ * Payment proofs and cabin photos both pass through here.
+ */
+export async function readImageSize(
+  bytes: Buffer,
+  invalid: () => AppError,
+): Promise<{ width: number; height: number }> {
   const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .metadata()
     .catch(() => {
-      throw invalidType();
+      throw invalid();
     });
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  if (width < 1 || height < 1) throw invalidType();
+  if (width < 1 || height < 1) throw invalid();
   if (width * height > MAX_IMAGE_PIXELS) {
     throw new AppError(415, 'The image is too large to process. Please upload a smaller image.');
   }
+  return { width, height };
+}
+
+async function reencodeImage(bytes: Buffer, mime: ProofMime): Promise<Buffer> {
+  await readImageSize(bytes, invalidType);
   try {
     // Without withMetadata()/keepMetadata(), sharp writes no EXIF, XMP, IPTC or ICC data.
     const pipeline = sharp(bytes, {

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Sharp } from 'sharp';
 import { UNIT_PHOTO_MESSAGES } from '../../domain/schemas/unit-photo.schema';
 import { AppError } from '../errors';
-import { MAX_IMAGE_PIXELS, POLYGLOT_MARKERS } from '../storage/proof-file';
+import { MAX_IMAGE_PIXELS, POLYGLOT_MARKERS, readImageSize } from '../storage/proof-file';
 
 /**
  * Issue 15 cabin photos: the payment proof's checks (proof-file.ts) for images only — the real
@@ -45,18 +45,7 @@ export async function prepareUnitPhoto(
   const text = bytes.toString('latin1');
   if (text.includes('%PDF-') || POLYGLOT_MARKERS.test(text)) throw invalidType();
 
-  // The header alone gives the declared size before any pixel is decoded.
-  const metadata = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-    .metadata()
-    .catch(() => {
-      throw invalidType();
-    });
-  const width = metadata.width ?? 0;
-  const height = metadata.height ?? 0;
-  if (width < 1 || height < 1) throw invalidType();
-  if (width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError(415, 'The image is too large to process. Please upload a smaller image.');
-  }
+  await readImageSize(bytes, invalidType);
   try {
     // Without keepMetadata()/withMetadata(), sharp writes no EXIF, XMP, IPTC or ICC data.
     const source = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'warning' })

@@ -38,6 +38,7 @@ import { BookingStatusActions } from './booking-status-actions';
 import type { BookingDetail, Payment } from './booking-types';
 import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
+import { PaymentMethodText } from '../payments/payment-method-text';
 
 /** What the guest has paid, verified: Completed less Refunded (DESIGN §4). */
 export function netPaid(payments: readonly Payment[]): number {
@@ -413,13 +414,10 @@ function PaymentsCard({ payments }: { payments: Payment[] }) {
                     {formatCurrency(payment.payment_amount)}
                   </TableCell>
                   <TableCell>
-                    {PAYMENT_METHOD_LABELS[payment.payment_method]}
-                    {payment.transaction_reference ? (
-                      <span className="block max-w-40 truncate font-mono text-xs text-muted-foreground">
-                        <span className="sr-only">Reference </span>
-                        {payment.transaction_reference}
-                      </span>
-                    ) : null}
+                    <PaymentMethodText
+                      method={payment.payment_method}
+                      reference={payment.transaction_reference}
+                    />
                   </TableCell>
                   <TableCell>
                     <StatusBadge status={payment.payment_status} />

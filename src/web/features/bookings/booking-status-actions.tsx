@@ -11,9 +11,7 @@ import { formatCurrency, formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
 import { statusLabel } from '../../components/ui/badge';
 import { SimpleDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
 import { textFieldMessage } from '../../components/ui/form-helpers';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { useResortToday } from '../availability/resort-today';
@@ -21,6 +19,7 @@ import type { BookingDetail } from './booking-types';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useChangeBookingStatus } from './change-booking-status';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';
+import { ReasonField } from './reason-field';
 
 type Action = {
   label: string;
@@ -263,23 +262,17 @@ function StatusChangeDialog({
           </div>
         ) : null}
         {needsReason && !blocked ? (
-          <Field
+          <ReasonField
             label={
               correcting ? 'Reason for the correction' : 'Reason for confirming without payment'
             }
-            required
-            error={error ?? undefined}
-            description={`${reason.length} / ${LIMITS.internal_notes_max} characters`}
-          >
-            <Textarea
-              rows={3}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                if (error) setError(null);
-              }}
-            />
-          </Field>
+            value={reason}
+            error={error}
+            onChange={(value) => {
+              setReason(value);
+              if (error) setError(null);
+            }}
+          />
         ) : error ? (
           <p role="alert" className="text-sm text-destructive">
             {error}

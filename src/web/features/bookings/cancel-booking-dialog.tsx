@@ -3,14 +3,13 @@ import { LIMITS } from '../../../domain/constants';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
 import { SimpleDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
 import { textFieldMessage } from '../../components/ui/form-helpers';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import type { BookingDetail, RefundPreview } from './booking-types';
 import { useCancelBooking } from './cancel-booking';
 import { useRefundPreview } from './get-refund-preview';
+import { ReasonField } from './reason-field';
 
 function daysLabel(days: number): string {
   return `${days} day${Math.abs(days) === 1 ? '' : 's'}`;
@@ -135,21 +134,15 @@ export function CancelBookingDialog({ booking, open, onOpenChange }: CancelBooki
         ) : (
           <RefundSummary preview={preview.data} noShow={noShow} />
         )}
-        <Field
+        <ReasonField
           label="Reason for cancelling"
-          required
-          error={error ?? undefined}
-          description={`${reason.length} / ${LIMITS.internal_notes_max} characters`}
-        >
-          <Textarea
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-        </Field>
+          value={reason}
+          error={error}
+          onChange={(value) => {
+            setReason(value);
+            if (error) setError(null);
+          }}
+        />
         <div className="flex items-start gap-2">
           <input
             id={noShowId}

@@ -33,6 +33,7 @@ import { usePayments } from './get-payments';
 import type { PaymentListItem } from './payment-types';
 import type { PaymentsSearch } from './payments-search';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { PaymentMethodText } from './payment-method-text';
 
 export interface PaymentsPageProps {
   search: PaymentsSearch;
@@ -269,14 +270,10 @@ function PaymentsTable({ payments }: { payments: PaymentListItem[] }) {
               {formatCurrency(payment.payment_amount)}
             </TableCell>
             <TableCell>
-              {PAYMENT_METHOD_LABELS[payment.payment_method]}
-              {/* Issue 15: the guest's transaction reference, to match against the proof. */}
-              {payment.transaction_reference ? (
-                <span className="block max-w-40 truncate font-mono text-xs text-muted-foreground">
-                  <span className="sr-only">Reference </span>
-                  {payment.transaction_reference}
-                </span>
-              ) : null}
+              <PaymentMethodText
+                method={payment.payment_method}
+                reference={payment.transaction_reference}
+              />
             </TableCell>
             <TableCell>
               <StatusBadge status={payment.payment_status} />

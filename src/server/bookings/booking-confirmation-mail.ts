@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { bookingConfirmedMail } from '../mail/templates/booking-confirmed';
-import { netPaid } from '../payments/payment-ledger';
+import { netPaid } from '../../domain/payment-status';
 import { findPaymentAmounts } from '../payments/payments.repository';
 import type { SettingsService } from '../settings/settings.service';
 import { findBookingRecord, type BookingRecord } from './bookings.repository';

@@ -1,6 +1,6 @@
 import { diffDays } from '../../domain/dates';
-import { ratioOf, roundHalfUp, subRatio, mulRatio } from '../../domain/exact-decimal';
-import { netPaid, toPaymentDto } from '../payments/payment-ledger';
+import { balanceDue, netPaid } from '../../domain/payment-status';
+import { toPaymentDto } from '../payments/payment-ledger';
 import type { PaymentWithNames } from '../payments/payments.repository';
 import type { BookingDetailDto, BookingDto } from './bookings.schema';
 import type { BookingRecord, GuestRow, UnitRow } from './bookings.repository';
@@ -106,13 +106,6 @@ export function toBookingDetailDto(
   return {
     ...toBookingDto(record),
     payments: payments.map(toPaymentDto),
-    balance_due: balanceDue(record.booking.total_amount, payments),
+    balance_due: balanceDue(record.booking.total_amount, netPaid(payments)),
   };
-}
-
-/** What is still to pay: the total less verified payments (net of refunds), never below 0. */
-export function balanceDue(totalAmount: number, payments: readonly PaymentWithNames[]): number {
-  const due = subRatio(ratioOf(totalAmount), ratioOf(netPaid(payments)));
-  const centavos = roundHalfUp(mulRatio(due, { n: 100n, d: 1n }));
-  return centavos > 0n ? Number(centavos) / 100 : 0;
 }

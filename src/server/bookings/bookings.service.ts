@@ -27,7 +27,8 @@ import { AppError, badRequest, conflict, forbidden, notFound, sqlState } from '.
 import { refreshGuestTotals } from '../guests/guests.repository';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
-import { netPaid, settleBooking } from '../payments/payment-ledger';
+import { netPaid } from '../../domain/payment-status';
+import { settleBooking } from '../payments/payment-ledger';
 import {
   findPaymentAmounts,
   findPaymentsOfBookings,

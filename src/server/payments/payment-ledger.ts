@@ -1,13 +1,5 @@
 import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
-import {
-  ZERO,
-  addRatio,
-  mulRatio,
-  ratioOf,
-  roundHalfUp,
-  subRatio,
-} from '../../domain/exact-decimal';
-import { deriveBookingPaymentStatus } from '../../domain/payment-status';
+import { deriveBookingPaymentStatus, netPaid } from '../../domain/payment-status';
 import type { AppTx } from '../db/client';
 import { refreshGuestTotals } from '../guests/guests.repository';
 import {
@@ -23,18 +15,6 @@ import type { PaymentDto } from './payments.schema';
  * payments (record, verify, edit, refund) both call settleBooking in the transaction that changed
  * a payment.
  */
-
-export type PaymentAmount = { payment_amount: number; payment_status: string };
-
-/** DESIGN §4: what the guest has paid, verified: Completed payments less Refunded ones. */
-export function netPaid(rows: readonly PaymentAmount[]): number {
-  let net = ZERO;
-  for (const row of rows) {
-    if (row.payment_status === 'Completed') net = addRatio(net, ratioOf(row.payment_amount));
-    if (row.payment_status === 'Refunded') net = subRatio(net, ratioOf(row.payment_amount));
-  }
-  return Number(roundHalfUp(mulRatio(net, { n: 100n, d: 1n }))) / 100;
-}
 
 export type SettledBooking = {
   payment_status: BookingPaymentStatus;

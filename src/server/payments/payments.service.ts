@@ -27,7 +27,8 @@ import {
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
-import { netPaid, proofFileName, settleBooking, toPaymentDto } from './payment-ledger';
+import { netPaid } from '../../domain/payment-status';
+import { proofFileName, settleBooking, toPaymentDto } from './payment-ledger';
 import type { PaymentDetailDto } from './payment-detail.schema';
 import {
   findPayment,

@@ -1,3 +1,4 @@
+import { balanceDue } from '../../../domain/payment-status';
 import { formatTime12 } from '../../../domain/format';
 import type { GeneralSettings } from '../../../domain/settings';
 import {
@@ -10,9 +11,6 @@ import {
   type HtmlBlock,
   type RenderedMail,
 } from './layout';
-
-/** Pesos as integer centavos, so the balance is exact (CONVENTIONS: money exact). */
-const centavos = (pesos: number): number => Math.round(pesos * 100);
 
 /**
  * SPEC §1: "a booking is confirmed only after payment proof is received and verified and the
@@ -29,11 +27,11 @@ export function bookingConfirmedMail(input: {
 }): RenderedMail {
   const { booking, resort } = input;
   const title = 'Your booking is confirmed';
-  const paid = Math.max(0, centavos(input.amount_paid));
-  const balance = Math.max(0, centavos(booking.total_amount) - paid) / 100;
+  const paid = Math.max(0, input.amount_paid);
+  const balance = balanceDue(booking.total_amount, paid);
   const hasVerifiedPayment = paid > 0;
   const opening = hasVerifiedPayment
-    ? `We have verified your payment of ${mailMoney(paid / 100)} and your booking at ${resort.resort_name} is confirmed.`
+    ? `We have verified your payment of ${mailMoney(paid)} and your booking at ${resort.resort_name} is confirmed.`
     : `Your booking at ${resort.resort_name} is confirmed. We have not received a verified payment yet: ${mailMoney(balance)} is still due.`;
   const balanceSentence =
     hasVerifiedPayment && balance > 0 ? ` A balance of ${mailMoney(balance)} is still due.` : '';
@@ -47,7 +45,7 @@ export function bookingConfirmedMail(input: {
       kind: 'rows',
       rows: [
         ...bookingRows(booking, resort),
-        ['Amount paid (verified)', mailMoney(paid / 100)],
+        ['Amount paid (verified)', mailMoney(paid)],
         ...(balance > 0 ? ([['Balance due', mailMoney(balance)]] as [string, string][]) : []),
       ],
     },

@@ -39,17 +39,7 @@ import type { BookingDetail, Payment } from './booking-types';
 import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../payments/payment-method-text';
-
-/** What the guest has paid, verified: Completed less Refunded (DESIGN §4). */
-export function netPaid(payments: readonly Payment[]): number {
-  const cents = payments.reduce((sum, payment) => {
-    const amount = Math.round(payment.payment_amount * 100);
-    if (payment.payment_status === 'Completed') return sum + amount;
-    if (payment.payment_status === 'Refunded') return sum - amount;
-    return sum;
-  }, 0);
-  return cents / 100;
-}
+import { netPaid } from '../../../domain/payment-status';
 
 export interface BookingDetailPageProps {
   bookingId: string;
@@ -337,7 +327,7 @@ function PriceCard({ booking }: { booking: BookingDetail }) {
   const extra = booking.booking_units.reduce((sum, line) => sum + line.extra_person_charge, 0);
   const subtotal = booking.base_amount + booking.total_surcharges;
   const paid = netPaid(booking.payments);
-  const balance = Math.max(0, booking.total_amount - paid);
+  const balance = booking.balance_due;
   return (
     <Card>
       <CardHeader>

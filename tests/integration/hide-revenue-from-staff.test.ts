@@ -115,6 +115,14 @@ describe(`settings.access.hide_revenue_from_staff (${process.env.TEST_DB})`, () 
     expect(managerGuests.listed).toHaveProperty('total_spent');
     expect(managerGuests.page.stats).toHaveProperty('average_spent');
     expect(managerGuests.bookingGuest).toHaveProperty('total_spent');
+    // Nor can staff learn the order of what guests spent by sorting on it; managers can.
+    const bySpend = '/api/guests?sort=total_spent&order=desc';
+    const sorted = await staff.inject({ method: 'GET', url: bySpend });
+    expect(sorted.statusCode).toBe(400);
+    expect(sorted.json().issues).toEqual([
+      { path: 'sort', message: 'Sorting by amount paid is not available while revenue is hidden.' },
+    ]);
+    expect((await manager.inject({ method: 'GET', url: bySpend })).statusCode).toBe(200);
     // Booking totals stay: staff collect payments.
     const list = await staff.inject({ method: 'GET', url: '/api/bookings' });
     expect(list.json().data[0].total_amount).toBe(8000);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { anonymizeGuestSchema, guestUpdateSchema } from '../../domain/schemas/guest.schema';
 import { recordIdParamsSchema } from '../bookings/bookings.schema';
 import { requireRecordId } from '../bookings/record-id';
+import { badRequest } from '../errors';
 import { requireRole, requireSession } from '../http/guards';
 import { actorContext } from '../http/request-context';
 import { guestDetailSchema, guestListQuerySchema, guestListResponseSchema } from './guests.schema';
@@ -14,6 +15,8 @@ export const GUEST_PERMISSION_MESSAGES = {
   export: 'You do not have permission to export guest data. Manager role required.',
   anonymize: 'You do not have permission to anonymise guests. Owner role required.',
 } as const;
+
+const SORT_BY_SPEND_HIDDEN = 'Sorting by amount paid is not available while revenue is hidden.';
 
 /**
  * DESIGN §5 /api/guests: reading for all staff; editing and exporting a guest's data for managers
@@ -37,7 +40,17 @@ export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: guestListResponseSchema },
       },
     },
-    async (request) => service.list(request.query),
+    async (request) => {
+      // The order by spend would tell what the hidden figures are (settings.access).
+      if (
+        request.query.sort === 'total_spent' &&
+        request.actor?.role === 'staff' &&
+        (await app.deps.settings.hidesRevenueFrom('staff'))
+      ) {
+        throw badRequest(SORT_BY_SPEND_HIDDEN, [{ path: 'sort', message: SORT_BY_SPEND_HIDDEN }]);
+      }
+      return service.list(request.query);
+    },
   );
 
   app.get(

@@ -166,7 +166,8 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.describe('public pages', () => {
-  test.use({ allowProblems: [/404 GET .*\/no-such-page/] });
+  // The not-found page answers 404 (issue 15 point 17), which the browser reports as it loads.
+  test.use({ allowProblems: [/404 GET .*\/no-such-page|status of 404 \(Not Found\)/] });
   for (const pageCase of PUBLIC_PAGES) {
     test(`${pageCase.name}: axe-clean and no wider than 320 and 360 px`, async ({ page }) => {
       await checkPage(page, ids, pageCase);

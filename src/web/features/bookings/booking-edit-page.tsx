@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { hasRoleAtLeast, LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
 import { formatPhoneDisplay } from '../../../domain/format';
-import { cabinGuestsMaxMessage } from '../../../domain/messages';
 import { bookingUpdateSchema } from '../../../domain/schemas/staff-booking.schema';
 import type {
   BookingUpdate,
@@ -34,7 +33,7 @@ import { useQuote } from '../guest-booking/get-quote';
 import type { QuoteInput } from '../guest-booking/get-quote';
 import { PriceBreakdown } from '../guest-booking/price-breakdown';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import { controlProps } from './form-fields';
+import { controlProps, withCabinGuestLimit } from './form-fields';
 import { InlineAlert } from '../shell/inline-alert';
 import { usePublicUnits } from '../units/get-public-units';
 import type { BookingDetail } from './booking-types';
@@ -141,26 +140,14 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
 
   // The chosen cabin's maximum, read by the resolver at validation time (the cabin can change).
   const maxGuestsRef = useRef<number>(LIMITS.guests_max);
-  const resolver = useMemo<Resolver<BookingUpdateInput, unknown, BookingUpdate>>(() => {
-    const schemaResolver = zodResolver(bookingUpdateSchema);
-    return async (values, context, options) => {
-      const result = await schemaResolver(values, context, options);
-      const guests = values.num_guests;
-      const max = maxGuestsRef.current;
-      // A count above the cabin's maximum is kept as typed and refused at the field, never
-      // silently lowered to the maximum.
-      if (typeof guests === 'number' && guests > max && !result.errors.num_guests) {
-        return {
-          values: {},
-          errors: {
-            ...result.errors,
-            num_guests: { type: 'max', message: cabinGuestsMaxMessage(max) },
-          },
-        };
-      }
-      return result;
-    };
-  }, []);
+  const resolver = useMemo<Resolver<BookingUpdateInput, unknown, BookingUpdate>>(
+    () =>
+      withCabinGuestLimit(
+        zodResolver(bookingUpdateSchema) as Resolver<BookingUpdateInput, unknown, BookingUpdate>,
+        () => maxGuestsRef.current,
+      ),
+    [],
+  );
   const form = useForm<BookingUpdateInput, unknown, BookingUpdate>({
     resolver,
     mode: 'onTouched',

@@ -41,6 +41,7 @@ import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
 import { ListLoadFailed, TableSkeleton } from './list-states';
 import { LabelledStatusBadge } from './status-badges';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface BookingsPageProps {
   search: BookingsSearch;
@@ -59,6 +60,8 @@ export function BookingsPage({ search, onSearchChange }: BookingsPageProps) {
   useDocumentTitle('Bookings');
   const [creating, setCreating] = useState(false);
   const query = useBookings(search);
+  // Tailwind's md breakpoint: the table from there up, cards below.
+  const wide = useMediaQuery('(min-width: 48rem)');
   const sort = search.sort ?? DEFAULT_SORT;
   const order = search.order ?? DEFAULT_ORDER;
 
@@ -131,15 +134,16 @@ export function BookingsPage({ search, onSearchChange }: BookingsPageProps) {
         />
       ) : (
         <div className="grid grid-cols-1 gap-4" aria-busy={query.isFetching || undefined}>
-          <BookingCards bookings={query.data.data} />
-          <div className="hidden md:block">
+          {wide ? (
             <BookingsTable
               bookings={query.data.data}
               sort={sort}
               order={order}
               onSort={toggleSort}
             />
-          </div>
+          ) : (
+            <BookingCards bookings={query.data.data} />
+          )}
           <Pagination
             page={query.data.page}
             total={query.data.total}
@@ -349,16 +353,18 @@ function SortableHead({
   );
 }
 
-/** Below the md breakpoint: one card per booking, the whole card a link to it. */
+/**
+ * Below the md breakpoint: one card per booking, the whole card a link to it (its name is what it
+ * shows, reference first).
+ */
 function BookingCards({ bookings }: { bookings: Booking[] }) {
   return (
-    <ul aria-label="Bookings" className="grid grid-cols-1 gap-3 md:hidden">
+    <ul aria-label="Bookings" className="grid grid-cols-1 gap-3">
       {bookings.map((booking) => (
         <li key={booking.booking_id}>
           <Link
             to="/bookings/$bookingId"
             params={{ bookingId: booking.booking_id }}
-            aria-label={`${booking.booking_reference}, ${booking.guest_name}`}
             className="grid gap-2 rounded-xl border border-border bg-surface p-4 text-sm shadow-xs transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

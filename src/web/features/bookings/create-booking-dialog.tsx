@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { AlertCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type { FieldPath } from 'react-hook-form';
+import type { FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/constants';
@@ -26,7 +26,7 @@ import { useQuote } from '../guest-booking/get-quote';
 import type { QuoteInput } from '../guest-booking/get-quote';
 import { PriceBreakdown } from '../guest-booking/price-breakdown';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import { controlProps } from './form-fields';
+import { controlProps, withCabinGuestLimit } from './form-fields';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { usePublicUnits } from '../units/get-public-units';
 import { useCreateBooking } from './create-booking';
@@ -102,8 +102,18 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
 
+  // The chosen cabin's maximum, read at validation time (the cabin can change).
+  const maxGuestsRef = useRef<number>(LIMITS.guests_max);
+  const resolver = useMemo(
+    () =>
+      withCabinGuestLimit(
+        zodResolver(schema) as Resolver<StaffBookingInput, unknown, StaffBooking>,
+        () => maxGuestsRef.current,
+      ),
+    [schema],
+  );
   const form = useForm<StaffBookingInput, unknown, StaffBooking>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       unit_id: '',
@@ -125,6 +135,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests'],
   });
   const unit = units.data?.find((u) => u.unit_id === unitId);
+  maxGuestsRef.current = unit?.max_occupancy ?? LIMITS.guests_max;
 
   const stayIsValid =
     unit !== undefined &&
@@ -262,10 +273,9 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
         >
           <Select
             {...register('unit_id', {
-              onChange: (event: { target: { value: string } }) => {
-                const next = units.data?.find((u) => u.unit_id === event.target.value);
-                const guests = Number(getValues('num_guests')) || 1;
-                if (next && guests > next.max_occupancy) setValue('num_guests', next.max_occupancy);
+              // A smaller cabin does not lower the guests typed: the Guests field says so instead.
+              onChange: () => {
+                if (formState.touchedFields.num_guests) void form.trigger('num_guests');
               },
             })}
             placeholder={units.isPending ? 'Loading cabins...' : 'Select a cabin'}
@@ -315,7 +325,6 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
                     onValueChange={(value) => field.onChange(value)}
                     onBlur={field.onBlur}
                     min={LIMITS.guests_min}
-                    max={unit?.max_occupancy ?? LIMITS.guests_max}
                   />
                 )}
               />

@@ -512,6 +512,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
               quote={currentQuote}
               updating={quote.isFetching}
               error={quote.isError ? quote.error.message : null}
+              headingLevel={3}
             />
             <Field label="Payment method" required>
               <Select
@@ -860,11 +861,15 @@ function PriceSummary({
   quote,
   updating,
   error,
+  headingLevel = 4,
 }: {
   quote: QuoteResponse | undefined;
   updating: boolean;
   error: string | null;
+  /** Step 1 shows it under "Selected cabins" (h3), step 3 right under the step's h2. */
+  headingLevel?: 3 | 4;
 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   if (error && !quote) {
     return (
       <p role="alert" className="flex gap-2 rounded-lg bg-destructive-soft p-4 text-sm">
@@ -888,10 +893,10 @@ function PriceSummary({
       aria-busy={updating || undefined}
       className={cn('rounded-lg border border-border bg-sand-50 p-4', updating && 'opacity-70')}
     >
-      <h4 id="price-summary-title" className="mb-2 flex justify-between text-sm font-semibold">
+      <Heading id="price-summary-title" className="mb-2 flex justify-between text-sm font-semibold">
         <span>Price summary</span>
         <span className="font-normal text-muted-foreground">{nightsLabel(quote.nights)}</span>
-      </h4>
+      </Heading>
       <dl className="grid gap-1 text-sm" data-testid="price-summary">
         <MoneyRow label="Base amount" value={quote.base_amount} />
         {quote.total_surcharges > 0 ? (

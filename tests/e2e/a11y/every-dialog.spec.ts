@@ -94,6 +94,39 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'confirm booking',
+    open: async (page) => {
+      const url = '/api/bookings?status=Pending&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    },
+  },
+  {
+    name: 'correct status',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Correct Status' }).click();
+    },
+  },
+  {
+    name: 'refund payment',
+    open: async (page) => {
+      const url = '/api/payments?status=Completed&page_size=1';
+      await page.goto(`/payments/${await firstId(page, url, 'payment_id')}`);
+      await page.getByRole('button', { name: 'Refund', exact: true }).click();
+    },
+  },
+  {
+    name: 'cabin status change',
+    open: async (page) => {
+      await page.goto('/units');
+      await page.getByRole('checkbox', { name: 'Select all cabins on this page' }).check();
+      await page.getByLabel('New status for the selected cabins').selectOption('Maintenance');
+      await page.getByRole('button', { name: 'Apply' }).click();
+    },
+  },
+  {
     name: 'verify payment',
     open: async (page) => {
       await page.goto('/payments?status=Pending');

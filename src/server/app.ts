@@ -23,11 +23,19 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/error-handler';
-import {
-  bookingFlowRoutes,
-  createBookingFlowDeps,
-  type BookingFlowDeps,
-} from './guest-booking/booking-flow';
+import { createBookingCreationService } from './bookings/booking-creation.service';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
+import { createCaptchaService } from './captcha/captcha.service';
+import { createSystemClock, type Clock } from './clock';
+import type { AppDeps } from './deps';
+import { guestBookingRoutes } from './guest-booking/guest-booking.routes';
+import { createGuestBookingService } from './guest-booking/guest-booking.service';
+import { startGuestBookingJobs, type JobScheduler } from './jobs/expire-unpaid-guest-bookings';
+import { createMailer } from './mail/mailer';
+import { quoteRoutes } from './quote/quote.routes';
+import { storageRoutes } from './storage/storage.routes';
+import { createStorageService } from './storage/storage.service';
 import { installActorContext } from './http/guards';
 import { findPrerenderedPages } from './http/prerendered-pages';
 import { installRouteTable } from './http/route-table';
@@ -48,18 +56,54 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { profileRoutes, usersRoutes } from './users/users.routes';
 import { auditLogsRoutes } from './audit/audit-logs.routes';
 
-/** What every feature's routes and services may use: built once per app. */
-export type AppDeps = {
+/** Every service the features share, each built once from the configuration and database. */
+export function createAppDeps(options: {
   config: Config;
   database: Database;
-  settings: SettingsService;
-  auth: Auth;
-} & BookingFlowDeps;
+  clock?: Clock;
+}): AppDeps {
+  const { config, database } = options;
+  const clock = options.clock ?? createSystemClock();
+  const settings = createSettingsService({ database, config });
+  return {
+    config,
+    database,
+    settings,
+    auth: createAuth({ database, config }),
+    clock,
+    storage: createStorageService({ config, database, clock }),
+    mailer: createMailer(config),
+    captcha: createCaptchaService({ config, database, clock }),
+    bookingCreation: createBookingCreationService({
+      database,
+      config,
+      clock,
+      getPricingSettings: () => settings.getPricing(),
+    }),
+  };
+}
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
+/**
+ * The background job of the public booking flow: guest bookings whose proof never came are
+ * cancelled (DESIGN §3). Started when the app is ready and stopped when it closes; tests
+ * (NODE_ENV=test) call the job's function directly instead, so no timer races their assertions.
+ */
+function installGuestBookingJobs(app: FastifyInstance): void {
+  const { deps } = app;
+  let jobs: JobScheduler | null = null;
+  app.addHook('onReady', async () => {
+    if (deps.config.nodeEnv === 'test') return;
+    jobs = startGuestBookingJobs({
+      database: deps.database,
+      clock: deps.clock,
+      getProofTimeoutHours: async () => (await deps.settings.getGeneral()).proof_timeout_hours,
+      log: app.log,
+    });
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    deps.mailer.close();
+  });
 }
 
 /** DESIGN §2 + issue: a strict policy the app passes; nothing is loaded from other hosts. */
@@ -119,10 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const settings = createSettingsService({ database, config });
-  const auth = createAuth({ database, config });
-  const bookingFlow = createBookingFlowDeps({ config, database, settings });
-  app.decorate('deps', { config, database, settings, auth, ...bookingFlow } satisfies AppDeps);
+  app.decorate('deps', createAppDeps({ config, database }));
 
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDistPath, 'index.html'));
   installErrorHandling(app, {
@@ -192,7 +233,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(auditLogsRoutes);
   await app.register(notificationsRoutes);
-  await app.register(bookingFlowRoutes);
+  // The public booking flow: quote, calendar, bot challenge, signed upload, the guest endpoints.
+  await app.register(quoteRoutes);
+  await app.register(calendarRoutes);
+  await app.register(captchaRoutes);
+  await app.register(storageRoutes);
+  await app.register(guestBookingRoutes(createGuestBookingService({ ...app.deps, log: app.log })));
+  installGuestBookingJobs(app);
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { Role } from '../../domain/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { recordAppEvent, type AppEvent } from '../audit/audit-events';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../errors';
 import type { AuditActor, RequestMeta } from '../http/request-context';

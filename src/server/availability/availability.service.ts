@@ -1,6 +1,6 @@
 import { addDays, diffDays, todayInZone } from '../../domain/dates';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import type { MultiUnitAvailabilityQuery } from '../../domain/schemas/multi-unit.schema';
 import {

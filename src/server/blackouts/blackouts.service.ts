@@ -2,7 +2,7 @@ import { formatDate } from '../../domain/format';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
 import type { Blackout, BlackoutUpdate } from '../../domain/schemas/blackout.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppTx } from '../db/client';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../errors';
 import type { ActorContext } from '../http/request-context';

@@ -1,5 +1,5 @@
 import { addDays, diffDays, todayInZone } from '../../domain/dates';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { findDashboardFigures, findDayBookings, type DayBookingRow } from './dashboard.repository';
 import type { Dashboard, DayBooking } from './dashboard.schema';
 

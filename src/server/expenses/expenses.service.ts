@@ -9,7 +9,7 @@ import {
   type Expense,
   type ExpenseUpdate,
 } from '../../domain/schemas/expense.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { fileTooLargeMessage } from '../storage/proof-file';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { countPaymentsAwaitingVerification } from './notifications.repository';
 
 export type NotificationCounts = { payments_awaiting_verification: number };

@@ -6,7 +6,7 @@ import {
   type UnitPhotoOrder,
   type UnitPhotoUpdate,
 } from '../../domain/schemas/unit-photo.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppDb } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';

@@ -2,7 +2,7 @@ import { todayInZone } from '../../domain/dates';
 import { isRecordId } from '../../domain/record-id';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import type { UnitBulkStatus, UnitForm, UnitUpdate } from '../../domain/schemas/unit.schema';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import type { AppTx } from '../db/client';
 import { AppError, badRequest, MESSAGES, notFound, sqlState, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';

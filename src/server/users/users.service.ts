@@ -1,5 +1,5 @@
 import type { Role } from '../../domain/constants';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { recordAppEvent, type AppEvent } from '../audit/audit-events';
 import { deleteAllUserSessions } from '../auth/auth.repository';
 import { createStaffUser } from '../auth/users.service';

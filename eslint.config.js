@@ -38,6 +38,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
@@ -57,6 +61,22 @@ export default tseslint.config(
     files: ['src/server/**/*.ts', 'src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/web/**'] }],
+    },
+  },
+  {
+    // Only repositories and src/server/db run SQL (docs/architecture.md); dependency-cruiser
+    // (.dependency-cruiser.cjs) keeps the ORM and the table schema to them the same way.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.repository.ts', 'src/server/db/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(query|execute)$/]",
+          message: 'SQL runs in a repository (*.repository.ts) or src/server/db, not here.',
+        },
+      ],
     },
   },
 );

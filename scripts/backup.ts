@@ -13,7 +13,7 @@ import {
   writeBackup,
   type BackupManifest,
   type BackupResult,
-} from '../src/server/backup/backup';
+} from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/data-dir-lock';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { cliConfig, cliFail, parseFlags } from './cli';

@@ -14,7 +14,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { verifyAuditTrail } from '../src/server/audit/audit-verify';
-import { openBackup } from '../src/server/backup/backup';
+import { openBackup } from '../src/server/db/backup';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { staffSession } from '../bench/server';
 import { freePort } from './support/harness.mjs';

@@ -4,7 +4,7 @@
 // is refused and left as it was.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { openBackup, restoreBackup } from '../src/server/backup/backup';
+import { openBackup, restoreBackup } from '../src/server/db/backup';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { cliConfig, cliFail } from './cli';
 

@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -42,7 +42,7 @@ import { installRouteTable } from './http/route-table';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { healthRoutes } from './health/health.routes';
 import { appVersion, prerenderedPagesPath, webDistPath } from './paths';
-import { createSettingsService, type SettingsService } from './settings/settings.service';
+import { createSettingsService } from './settings/settings.service';
 import { registerGuestRevenueRedaction } from './settings/revenue-redaction';
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';

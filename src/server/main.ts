@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { installBackupSignal } from './backup/backup';
+import { countUsers } from './auth/auth.repository';
+import { installBackupSignal } from './db/backup';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { prepareDatabase } from './db/prepare';
@@ -78,10 +79,7 @@ async function main(): Promise<void> {
   } else if (config.demo) {
     lines.push(`  Demo accounts: see ${path.join(config.dataDir, 'demo-accounts.txt')}`);
   }
-  const [{ count }] = (await database.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM users',
-  )) as [{ count: number }];
-  if (count === 0) {
+  if ((await countUsers(database)) === 0) {
     lines.push(
       '',
       '  No staff account exists yet. Create the first administrator (stop the server first when',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyAuditTrail } from '../../src/server/audit/audit-verify';
-import { openBackup, restoreBackup, writeBackup } from '../../src/server/backup/backup';
+import { openBackup, restoreBackup, writeBackup } from '../../src/server/db/backup';
 import type { Database } from '../../src/server/db/client';
 import { addResortCabins, seedDemoOnce } from '../../src/server/db/seed';
 import { createTestDatabase } from '../support/test-database';

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { countAuditRows, findFirstBrokenAuditLink } from './audit.repository';
 
 /** What `npm run audit:verify` found: how many rows it checked and the first broken one. */
 export type AuditVerification = {
@@ -8,16 +9,10 @@ export type AuditVerification = {
 
 /** Checks the audit trail's hash chain (migration 0004 audit_verify_chain). */
 export async function verifyAuditTrail(database: Database): Promise<AuditVerification> {
-  const [count] = await database.query<{ rows: number }>(
-    'SELECT count(*)::int AS rows FROM audit_logs',
-  );
-  const [broken] = await database.query<{
-    audit_id: string;
-    chain_position: string | number;
-    problem: string;
-  }>('SELECT * FROM audit_verify_chain()');
+  const rows = await countAuditRows(database);
+  const broken = await findFirstBrokenAuditLink(database);
   return {
-    rows: Number(count?.rows ?? 0),
+    rows,
     broken: broken ? { ...broken, chain_position: Number(broken.chain_position) } : null,
   };
 }

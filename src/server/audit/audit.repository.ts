@@ -1,4 +1,4 @@
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { auditLogs } from '../db/schema';
 
 export type NewAppAuditRow = {
@@ -28,4 +28,24 @@ export async function insertAppAuditRow(db: AppDb | AppTx, row: NewAppAuditRow):
     .values({ ...row, source: 'app' })
     .returning({ audit_id: auditLogs.audit_id });
   return inserted!.audit_id;
+}
+
+/** How many rows the audit trail holds. */
+export async function countAuditRows(database: Database): Promise<number> {
+  const [row] = await database.query<{ rows: number }>(
+    'SELECT count(*)::int AS rows FROM audit_logs',
+  );
+  return Number(row?.rows ?? 0);
+}
+
+/** The first row where the hash chain breaks (migration 0004 audit_verify_chain), if any. */
+export async function findFirstBrokenAuditLink(
+  database: Database,
+): Promise<{ audit_id: string; chain_position: string | number; problem: string } | undefined> {
+  const [broken] = await database.query<{
+    audit_id: string;
+    chain_position: string | number;
+    problem: string;
+  }>('SELECT * FROM audit_verify_chain()');
+  return broken;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { isRole, type Role } from '../../domain/constants';
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { appRoles, sessions, users, verifications } from '../db/schema';
 
 type Executor = AppDb | AppTx;
@@ -140,4 +140,66 @@ export async function findTwoFactorChallengeUserId(
 
 export async function deleteVerification(db: Executor, identifier: string): Promise<void> {
   await db.delete(verifications).where(eq(verifications.identifier, identifier));
+}
+
+export type FreshSessionActorRow = {
+  session_id: string;
+  expires_at: Date | string;
+  user_id: string;
+  email: string;
+  name: string;
+  role: string;
+};
+
+/**
+ * A live session not yet due for a refresh (expires after both `now` and `notDueBefore`), with its
+ * user and active role, in one query. Every staff request runs it first: it is kept parsed and
+ * planned per connection.
+ */
+export async function findFreshSessionActor(
+  database: Database,
+  token: string,
+  now: Date,
+  notDueBefore: Date,
+): Promise<FreshSessionActorRow | undefined> {
+  const [row] = await database.query<FreshSessionActorRow>(
+    `SELECT s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, r.role
+       FROM sessions s
+       JOIN users u ON u.id = s.user_id
+       JOIN app_roles r ON r.user_id = u.id AND r.is_active
+      WHERE s.token = $1
+        AND s.expires_at > $2::timestamptz
+        AND s.expires_at > $3::timestamptz
+      LIMIT 1`,
+    [token, now.toISOString(), notDueBefore.toISOString()],
+    { prepare: 'fresh_session_actor' },
+  );
+  return row;
+}
+
+/** Whether any account uses this e-mail (compared lower-cased). */
+export async function isEmailTaken(database: Database, email: string): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
+  return rows.length > 0;
+}
+
+/** How many sign-in accounts exist (start-up tells a new install how to make the first). */
+export async function countUsers(database: Database): Promise<number> {
+  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+  return Number(row?.count ?? 0);
+}
+
+/** A new account's role, and the date its password was set. */
+export async function insertRoleAndPasswordDate(
+  db: Executor,
+  userId: string,
+  role: Role,
+): Promise<void> {
+  await db.insert(appRoles).values({ user_id: userId, role });
+  await db.update(users).set({ passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Removes an account that could not be finished. */
+export async function deleteUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, userId));
 }

@@ -1,9 +1,8 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import * as schema from '../db/schema';
+import { authDatabaseAdapter } from '../db/auth-adapter';
 
 /** SPEC §9: the web app refreshes between 45 and 55 minutes; a session lives a working day. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
@@ -42,16 +41,7 @@ export function createAuth(deps: { database: Database; config: Config; resortNam
     baseURL,
     basePath: '/api/auth/lib',
     secret: config.sessionSecret,
-    database: drizzleAdapter(deps.database.db, {
-      provider: 'pg',
-      schema: {
-        users: schema.users,
-        sessions: schema.sessions,
-        accounts: schema.accounts,
-        verifications: schema.verifications,
-        twoFactors: schema.twoFactors,
-      },
-    }),
+    database: authDatabaseAdapter(deps.database),
     user: { modelName: 'users' },
     session: {
       modelName: 'sessions',

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/constants';
 import type { AppDb, AppTx, Database } from '../db/client';
-import { appRoles, users } from '../db/schema';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
+import { deleteUser, insertRoleAndPasswordDate, isEmailTaken } from './auth.repository';
 
 export type NewStaffUser = { email: string; password: string; name: string; role: Role };
 export type StaffUser = { id: string; email: string; name: string; role: Role };
@@ -31,8 +30,8 @@ export async function createStaffUser(
   if (input.password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError(400, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   }
-  const existing = await database.query('SELECT 1 FROM users WHERE lower(email) = $1', [email]);
-  if (existing.length > 0) throw new AppError(409, 'A user with this e-mail already exists.');
+  if (await isEmailTaken(database, email))
+    throw new AppError(409, 'A user with this e-mail already exists.');
 
   const ctx = await auth.$context;
   const hash = await ctx.password.hash(input.password);
@@ -47,14 +46,11 @@ export async function createStaffUser(
       accountId: user.id,
       password: hash,
     });
-    const finish = async (db: AppDb | AppTx) => {
-      await db.insert(appRoles).values({ user_id: user.id, role: input.role });
-      await db.update(users).set({ passwordChangedAt: new Date() }).where(eq(users.id, user.id));
-    };
+    const finish = (db: AppDb | AppTx) => insertRoleAndPasswordDate(db, user.id, input.role);
     if (options.transaction) await options.transaction(finish);
     else await database.db.transaction(finish);
   } catch (error) {
-    await database.db.delete(users).where(eq(users.id, user.id));
+    await deleteUser(database.db, user.id);
     throw error;
   }
   return { id: user.id, email, name: user.name, role: input.role };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from './health.repository';
 
 const healthResponse = z.object({
   status: z.literal('ok'),
@@ -13,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['public'], response: { 200: healthResponse } } },
     async () => {
       const { database } = app.deps;
-      await database.query('SELECT 1');
+      await pingDatabase(database);
       return { status: 'ok' as const, database: database.kind };
     },
   );

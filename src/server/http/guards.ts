@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasRoleAtLeast, isRole, type Role } from '../../domain/constants';
 import { authCookieName, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from '../auth/auth';
 import { authHeaders, forwardSetCookies, setCookiesOf } from '../auth/auth-headers';
-import { findActiveRole } from '../auth/auth.repository';
+import { findActiveRole, findFreshSessionActor } from '../auth/auth.repository';
 import { forbidden, unauthorized } from '../errors';
 
 /** The signed-in member of staff behind a request (SPEC §6: one active role). */
@@ -72,30 +72,12 @@ async function freshActor(request: FastifyRequest, cookie: string): Promise<Acto
   const token = verifiedSessionToken(cookie, config.sessionSecret);
   if (!token) return undefined;
   const now = Date.now();
-  const [row] = await database.query<{
-    session_id: string;
-    expires_at: Date | string;
-    user_id: string;
-    email: string;
-    name: string;
-    role: string;
-  }>(
-    `SELECT s.id AS session_id, s.expires_at, u.id AS user_id, u.email, u.name, r.role
-       FROM sessions s
-       JOIN users u ON u.id = s.user_id
-       JOIN app_roles r ON r.user_id = u.id AND r.is_active
-      WHERE s.token = $1
-        AND s.expires_at > $2::timestamptz
-        AND s.expires_at > $3::timestamptz
-      LIMIT 1`,
-    [
-      token,
-      new Date(now).toISOString(),
-      // Not yet due for a refresh: expires_at - expiresIn + updateAge > now.
-      new Date(now + (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000).toISOString(),
-    ],
-    // Every staff request runs this statement first: keep it parsed and planned per connection.
-    { prepare: 'fresh_session_actor' },
+  const row = await findFreshSessionActor(
+    database,
+    token,
+    new Date(now),
+    // Not yet due for a refresh: expires_at - expiresIn + updateAge > now.
+    new Date(now + (SESSION_MAX_AGE_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000),
   );
   if (!row || !isRole(row.role)) return undefined;
   return {

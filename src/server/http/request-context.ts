@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/constants';
 import type { AppTx } from '../db/client';
+import { setActorSettings } from '../db/actor-settings';
 
 /** Who is acting, as the audit trail records it. */
 export type AuditActor = { userId: string; email: string; role: Role };
@@ -50,13 +50,14 @@ export async function withActorTransaction<T>(
 ): Promise<T> {
   const context = auditContext(request);
   return app.deps.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('app.user_id', ${context.actor?.userId ?? ''}, true),
-      set_config('app.user_email', ${context.actor?.email ?? ''}, true),
-      set_config('app.user_role', ${context.actor?.role ?? ''}, true),
-      set_config('app.correlation_id', ${context.correlationId}, true),
-      set_config('app.ip_address', ${context.ipAddress}, true),
-      set_config('app.user_agent', ${context.userAgent ?? ''}, true)`);
+    await setActorSettings(tx, {
+      userId: context.actor?.userId ?? '',
+      email: context.actor?.email ?? '',
+      role: context.actor?.role ?? '',
+      correlationId: context.correlationId,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent ?? '',
+    });
     return fn(tx);
   });
 }

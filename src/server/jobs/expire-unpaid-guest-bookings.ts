@@ -1,8 +1,7 @@
-import { and, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { bookings, payments } from '../db/schema';
+import { cancelOverdueGuestBookings } from '../guest-booking/guest-booking.repository';
 import { refreshGuestTotals } from '../guests/guests.repository';
 import { purgeExpiredChallenges } from '../captcha/used-challenges.repository';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.repository';
@@ -32,33 +31,7 @@ export async function expireUnpaidGuestBookings(
   proofTimeoutHours = 2,
 ): Promise<ExpiredBooking[]> {
   return database.db.transaction(async (tx) => {
-    const cancelled = await tx
-      .update(bookings)
-      .set({
-        booking_status: 'Cancelled',
-        cancelled_at: now,
-        cancellation_reason: expiryReason(proofTimeoutHours),
-      })
-      .where(
-        and(
-          eq(bookings.source, 'guest'),
-          eq(bookings.booking_status, 'Pending'),
-          isNotNull(bookings.proof_deadline),
-          lt(bookings.proof_deadline, now),
-          // A proof that arrived is never undone, whatever the deadline says.
-          notExists(
-            tx
-              .select({ one: sql`1` })
-              .from(payments)
-              .where(eq(payments.booking_id, bookings.booking_id)),
-          ),
-        ),
-      )
-      .returning({
-        booking_id: bookings.booking_id,
-        booking_reference: bookings.booking_reference,
-        guest_id: bookings.guest_id,
-      });
+    const cancelled = await cancelOverdueGuestBookings(tx, now, expiryReason(proofTimeoutHours));
     const guestIds = new Set(cancelled.map((row) => row.guest_id).filter((id) => id !== null));
     for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
     return cancelled.map(({ booking_id, booking_reference }) => ({

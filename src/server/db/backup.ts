@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 import { appVersion } from '../paths';
 
 /**

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { AppTx } from './client';
+
+/** Who is acting, and from where: what the audit triggers write on every row they record. */
+export type ActorSettings = {
+  userId: string;
+  email: string;
+  role: string;
+  correlationId: string;
+  ipAddress: string;
+  userAgent: string;
+};
+
+/**
+ * DESIGN §6: sets the transaction-local settings the audit triggers read (app.user_id,
+ * app.user_email, app.user_role, app.correlation_id, app.ip_address, app.user_agent), so every
+ * row they write in this transaction says who did it.
+ */
+export async function setActorSettings(tx: AppTx, settings: ActorSettings): Promise<void> {
+  await tx.execute(sql`select
+      set_config('app.user_id', ${settings.userId}, true),
+      set_config('app.user_email', ${settings.email}, true),
+      set_config('app.user_role', ${settings.role}, true),
+      set_config('app.correlation_id', ${settings.correlationId}, true),
+      set_config('app.ip_address', ${settings.ipAddress}, true),
+      set_config('app.user_agent', ${settings.userAgent}, true)`);
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUDIT_CATEGORIES, AUDIT_SEVERITIES, AUDIT_SOURCES, LIMITS } from '../../domain/constants';
 import { isIsoDate } from '../../domain/dates';
 import { searchField } from '../../domain/schemas/common.schema';
-import { APP_AUDIT_TABLES } from './audit-events';
+import { APP_AUDIT_TABLES } from './audit-events.service';
 
 /** DESIGN §5 /api/audit-logs request and response shapes (SPEC §7 audit_logs). */
 

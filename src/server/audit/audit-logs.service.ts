@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
-import { recordAppEvent } from './audit-events';
+import { recordAppEvent } from './audit-events.service';
 import {
   archiveAuditLogs,
   auditStatsRows,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AUDIT_CATEGORIES, AUDIT_SEVERITIES } from '../../domain/constants';
 import { requireSession } from '../http/guards';
 import { auditContext } from '../http/request-context';
-import { recordAppEvent } from './audit-events';
+import { recordAppEvent } from './audit-events.service';
 
 /**
  * SPEC §7 POST /api/audit/log-with-ip: the web app's own audit events, stamped with the address

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import type { Role } from '../../domain/constants';
 import type { AppDeps } from '../deps';
-import { recordAppEvent, type AppEvent } from '../audit/audit-events';
+import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../errors';
 import type { AuditActor, RequestMeta } from '../http/request-context';
 import { authCookieName } from './auth';

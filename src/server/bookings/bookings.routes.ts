@@ -18,7 +18,7 @@ import {
 } from './bookings.schema';
 import { BOOKINGS_MESSAGES, createBookingsService } from './bookings.service';
 import { createMultiUnitBookingService } from './multi-unit-booking.service';
-import { requireRecordId } from './record-id';
+import { requireRecordId } from '../http/record-id';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const BOOKING_PERMISSION_MESSAGES = {

@@ -22,7 +22,7 @@ import { BOOKING_MESSAGES, type BookingCreationService } from './booking-creatio
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
-import { recordAppEvent } from '../audit/audit-events';
+import { recordAppEvent } from '../audit/audit-events.service';
 import { AppError, badRequest, conflict, forbidden, notFound, sqlState } from '../errors';
 import { refreshGuestTotals } from '../guests/guests.repository';
 import type { ActorContext } from '../http/request-context';

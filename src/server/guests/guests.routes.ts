@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anonymizeGuestSchema, guestUpdateSchema } from '../../domain/schemas/guest.schema';
 import { recordIdParamsSchema } from '../bookings/bookings.schema';
-import { requireRecordId } from '../bookings/record-id';
+import { requireRecordId } from '../http/record-id';
 import { badRequest } from '../errors';
 import { requireRole, requireSession } from '../http/guards';
 import { actorContext } from '../http/request-context';

@@ -7,7 +7,7 @@ import {
   verifyPaymentSchema,
 } from '../../domain/schemas/record-payment.schema';
 import { recordIdParamsSchema } from '../bookings/bookings.schema';
-import { requireRecordId } from '../bookings/record-id';
+import { requireRecordId } from '../http/record-id';
 import { requireRole, requireSession } from '../http/guards';
 import { actorContext } from '../http/request-context';
 import {

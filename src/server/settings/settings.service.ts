@@ -13,7 +13,7 @@ import {
   type AccessSettings,
   type GeneralSettings,
 } from '../../domain/settings';
-import { recordAppEvent, changedFields } from '../audit/audit-events';
+import { recordAppEvent, changedFields } from '../audit/audit-events.service';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { badRequest, type Issue } from '../errors';

@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/constants';
 import type { AppDeps } from '../deps';
-import { recordAppEvent, type AppEvent } from '../audit/audit-events';
+import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
 import { deleteAllUserSessions } from '../auth/auth.repository';
 import { createStaffUser } from '../auth/users.service';
 import type { AppTx } from '../db/client';

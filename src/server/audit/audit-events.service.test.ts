@@ -6,7 +6,7 @@ import {
   recordAppEvent,
   redactForAudit,
   sanitizeDescription,
-} from './audit-events';
+} from './audit-events.service';
 import type { Database } from '../db/client';
 
 describe('app audit events', () => {

@@ -40,10 +40,12 @@ test.describe('guest e-mail conflict', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     const message = `Another guest, ${maria}, already uses this e-mail.`;
+    // The field is marked invalid once the server's answer is in; only then does it point to
+    // its error (read too early, aria-describedby has no error id yet).
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
     const describedBy = await email.getAttribute('aria-describedby');
     const errorId = describedBy?.split(' ').find((part) => part.endsWith('-error'));
     await expect(page.locator(`[id="${errorId ?? 'none'}"]`)).toHaveText(message);
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText('This record already exists. Please check for duplicates.'),
     ).toHaveCount(0);

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-const integrationFiles = ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'];
+const integrationFiles = ['tests/integration/**/*.test.ts'];
 const reportDir = process.env.TEST_REPORT_DIR;
 
 function integrationProject(db: 'pglite' | 'postgres') {

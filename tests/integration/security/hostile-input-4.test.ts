@@ -1,0 +1,4 @@
+import { hostileInputSuite } from '../../support/hostile-input';
+
+// Issue 10 "Hostile input", part 4 of 4 (the suite and its rules: tests/support/hostile-input.ts).
+hostileInputSuite(4, 4);

@@ -218,3 +218,6 @@ export function addDuplicateUnitIssues(
     seen.add(id);
   });
 }
+
+/** A route's `:id` as a record id (lower-cased), for every feature's detail routes. */
+export const recordIdParamsSchema = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });

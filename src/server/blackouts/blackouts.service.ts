@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps';
 import type { AppTx } from '../db/client';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../errors';
 import type { ActorContext } from '../http/request-context';
-import { lockUnit } from '../units/units.repository';
+import { lockCabin } from '../units/units.service';
 import {
   deleteBlackoutRow,
   findBlackout,
@@ -76,7 +76,7 @@ async function checkRange(
   range: { unit_id: string; start_date: string; end_date: string },
   exceptId?: string,
 ): Promise<void> {
-  if (!(await lockUnit(tx, range.unit_id))) {
+  if (!(await lockCabin(tx, range.unit_id))) {
     throw badRequest(FORM_MESSAGES.selectUnit, [
       { path: 'unit_id', message: FORM_MESSAGES.selectUnit },
     ]);

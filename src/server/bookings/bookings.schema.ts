@@ -13,6 +13,7 @@ import {
   searchField,
 } from '../../domain/schemas/common.schema';
 import { paymentSchema } from '../payments/payments.schema';
+import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
 
 /** DESIGN §5 request and response shapes of /api/bookings. */
 
@@ -55,8 +56,6 @@ export const bookingListQuerySchema = z
 export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /** A record id from a URL, checked first by http's requireRecordId (record-id.ts). */
-export const recordIdParamsSchema = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
-
 export const bookingIdParamsSchema = recordIdParamsSchema;
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../db/client';
 import { expenses, units } from '../db/schema';
-import { containsPattern } from '../units/units.repository';
+import { containsPattern } from '../db/like-pattern';
 import type { ExpenseSummaryQuery } from './expenses.schema';
 
 type Executor = AppDb | AppTx;

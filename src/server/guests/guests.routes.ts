@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { anonymizeGuestSchema, guestUpdateSchema } from '../../domain/schemas/guest.schema';
-import { recordIdParamsSchema } from '../bookings/bookings.schema';
+import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
 import { requireRecordId } from '../http/record-id';
 import { badRequest } from '../errors';
 import { requireRole, requireSession } from '../http/guards';

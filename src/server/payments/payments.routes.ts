@@ -6,7 +6,7 @@ import {
   refundPaymentSchema,
   verifyPaymentSchema,
 } from '../../domain/schemas/record-payment.schema';
-import { recordIdParamsSchema } from '../bookings/bookings.schema';
+import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
 import { requireRecordId } from '../http/record-id';
 import { requireRole, requireSession } from '../http/guards';
 import { actorContext } from '../http/request-context';

@@ -3,6 +3,7 @@ import type { UnitStatus } from '../../domain/constants';
 import type { AppDb, AppTx } from '../db/client';
 import { units } from '../db/schema';
 import type { UnitListQuery } from './units.schema';
+import { containsPattern } from '../db/like-pattern';
 
 type Executor = AppDb | AppTx;
 
@@ -15,11 +16,6 @@ export async function findAvailableUnits(db: AppDb): Promise<UnitRow[]> {
     .from(units)
     .where(eq(units.unit_status, 'Available'))
     .orderBy(asc(units.unit_name));
-}
-
-/** `%text%` for ILIKE with the pattern characters taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function listConditions(query: UnitListQuery): SQL | undefined {

@@ -265,3 +265,12 @@ export async function bulkSetUnitStatus(
   });
   return rows.map(toUnitDto).sort((a, b) => a.unit_name.localeCompare(b.unit_name));
 }
+
+/**
+ * Locks a cabin's row for the rest of the transaction (as the database's booking and blackout
+ * triggers do, so concurrent writes about the cabin wait); false when there is no such cabin.
+ * Other features (blackouts) lock a cabin through this.
+ */
+export async function lockCabin(tx: AppTx, unitId: string): Promise<boolean> {
+  return (await lockUnit(tx, unitId)) !== null;
+}

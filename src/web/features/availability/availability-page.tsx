@@ -1,12 +1,4 @@
-import {
-  Ban,
-  CalendarDays,
-  ChevronLeft,
-  ChevronRight,
-  LayoutList,
-  Pencil,
-  RotateCcw,
-} from 'lucide-react';
+import { Ban, CalendarDays, ChevronLeft, ChevronRight, LayoutList, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
@@ -25,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { addMonths, daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
-import { InlineAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../shell/inline-alert';
 import type { CalendarBlackout, CalendarRow } from './availability-types';
 import type { AvailabilitySearch } from './availability-search';
 import { BlackoutDialog, type BlackoutTarget } from './blackout-dialog';
@@ -140,18 +132,11 @@ export function AvailabilityPage({ search, onSearchChange }: AvailabilityPagePro
           </div>
 
           {calendar.isError && !calendar.data ? (
-            <InlineAlert tone="error" title="Failed to load the calendar">
-              <p>{calendar.error.message}</p>
-              <Button
-                variant="outline"
-                size="sm"
-                className="mt-2"
-                onClick={() => void calendar.refetch()}
-              >
-                <RotateCcw aria-hidden="true" />
-                Try again
-              </Button>
-            </InlineAlert>
+            <LoadFailedAlert
+              title="Failed to load the calendar"
+              error={calendar.error}
+              onRetry={() => void calendar.refetch()}
+            />
           ) : calendar.isPending ? (
             <div className="grid gap-2" aria-busy="true">
               <span role="status" className="sr-only">

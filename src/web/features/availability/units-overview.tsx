@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Ban, BedDouble, DoorOpen, LogIn, LogOut, RotateCcw, Wrench } from 'lucide-react';
+import { Ban, BedDouble, DoorOpen, LogIn, LogOut, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { formatDate } from '../../../domain/format';
 import { Badge, StatusBadge } from '../../components/ui/badge';
 import type { BadgeVariant } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+
 import { Skeleton } from '../../components/ui/skeleton';
 import {
   Table,
@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { InlineAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../shell/inline-alert';
 import type { CalendarBooking, OverviewUnit, TodayStatus } from './availability-types';
 import { bookingPath } from './booking-path';
 import { useOverview } from './get-overview';
@@ -92,13 +92,11 @@ export function UnitsOverview() {
   }
   if (query.isError) {
     return (
-      <InlineAlert tone="error" title="Failed to load the cabins overview">
-        <p>{query.error.message}</p>
-        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </InlineAlert>
+      <LoadFailedAlert
+        title="Failed to load the cabins overview"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const counts = query.data.units.reduce<Record<TodayStatus, number>>(

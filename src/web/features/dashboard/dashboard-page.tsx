@@ -7,7 +7,6 @@ import {
   CreditCard,
   LogIn,
   LogOut,
-  RotateCcw,
   Wallet,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -33,7 +32,7 @@ import { useCalendar } from '../availability/get-calendar';
 import { TapeChart, TapeChartLegend } from '../availability/tape-chart';
 import { addMonths, daysOfMonth, monthLabel } from '../calendar/calendar-month';
 import { AUDIT_LOGS_DENIED_MESSAGE } from '../shell/dashboard-welcome';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
 import { useDashboard, type DashboardData, type DayBooking } from './get-dashboard';
 import { StatCard } from './stat-card';
 
@@ -87,18 +86,11 @@ export function DashboardPage({
       ) : null}
 
       {dashboard.isError && !dashboard.data ? (
-        <InlineAlert tone="error" title="Failed to load the dashboard">
-          <p>{dashboard.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void dashboard.refetch()}
-          >
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </InlineAlert>
+        <LoadFailedAlert
+          title="Failed to load the dashboard"
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
       ) : !dashboard.data ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5" aria-busy="true">
           <span role="status" className="sr-only">

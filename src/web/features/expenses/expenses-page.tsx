@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Paperclip, Pencil, Plus, Receipt, RotateCcw } from 'lucide-react';
+import { Paperclip, Pencil, Plus, Receipt } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { EXPENSE_CATEGORIES } from '../../../domain/constants';
 import { formatCurrency, formatDate } from '../../../domain/format';
@@ -22,7 +22,7 @@ import {
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../shell/inline-alert';
 import { SearchBox } from '../units/search-box';
 import { definedOnly } from '../units/units-search';
 import { canEditExpense } from './can-edit-expense';
@@ -127,13 +127,11 @@ export function ExpensesPage({ search, onSearchChange }: ExpensesPageProps) {
       </Card>
 
       {list.isError && !list.data ? (
-        <InlineAlert tone="error" title="Failed to load expenses">
-          <p>{list.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </InlineAlert>
+        <LoadFailedAlert
+          title="Failed to load expenses"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : list.isPending ? (
         <div className="grid gap-2" aria-busy="true">
           <span role="status" className="sr-only">

@@ -1,5 +1,6 @@
-import { AlertTriangle, CheckCircle2, Info, X } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, Info, RotateCcw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 export interface InlineAlertProps {
@@ -65,5 +66,29 @@ export function InlineAlert({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A list or card that could not be loaded: what failed, the reason, and a way to try again
+ * without reloading the page.
+ */
+export function LoadFailedAlert({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+}) {
+  return (
+    <InlineAlert tone="error" title={title}>
+      <p>{error.message}</p>
+      <Button variant="outline" size="sm" className="mt-2" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </Button>
+    </InlineAlert>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { BedDouble, Eye, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { BedDouble, Eye, Pencil, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { hasRoleAtLeast, LIMITS, UNIT_STATUSES, UNIT_TYPES } from '../../../domain/constants';
 import type { UnitStatus } from '../../../domain/constants';
@@ -29,7 +29,7 @@ import {
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
 import { AmenityList } from './amenities-input';
 import { useBulkUnitStatus } from './bulk-unit-status';
 import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';
@@ -110,13 +110,11 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
           <p>Change the minimum or maximum rate to see cabins.</p>
         </InlineAlert>
       ) : query.isError && !query.data ? (
-        <InlineAlert tone="error" title="Failed to load cabins">
-          <p>{query.error.message}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </InlineAlert>
+        <LoadFailedAlert
+          title="Failed to load cabins"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       ) : query.isPending ? (
         <UnitsTableSkeleton />
       ) : query.data.data.length === 0 ? (
@@ -631,18 +629,11 @@ function BulkStatusConfirmDialog({
           Looking for upcoming bookings...
         </p>
       ) : upcoming.isError ? (
-        <InlineAlert tone="error" title="Could not load the upcoming bookings">
-          <p>{upcoming.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void upcoming.refetch()}
-          >
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </InlineAlert>
+        <LoadFailedAlert
+          title="Could not load the upcoming bookings"
+          error={upcoming.error}
+          onRetry={() => void upcoming.refetch()}
+        />
       ) : (
         <div className="grid max-h-[50vh] gap-3 overflow-y-auto text-sm">
           <p className="font-medium">

@@ -2,7 +2,12 @@ import type { Role } from '../../domain/constants';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
-import { deleteUser, insertRoleAndPasswordDate, isEmailTaken } from './auth.repository';
+import {
+  deleteAllUserSessions,
+  deleteUser,
+  insertRoleAndPasswordDate,
+  isEmailTaken,
+} from './auth.repository';
 
 export type NewStaffUser = { email: string; password: string; name: string; role: Role };
 export type StaffUser = { id: string; email: string; name: string; role: Role };
@@ -54,4 +59,9 @@ export async function createStaffUser(
     throw error;
   }
   return { id: user.id, email, name: user.name, role: input.role };
+}
+
+/** Signs the user out everywhere (a deactivated account keeps no session). Answers how many ended. */
+export function endAllSessions(db: AppDb | AppTx, userId: string): Promise<number> {
+  return deleteAllUserSessions(db, userId);
 }

@@ -5,8 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { bookingConfirmedMail } from '../mail/templates/booking-confirmed';
-import { netPaid } from '../../domain/payment-status';
-import { findPaymentAmounts } from '../payments/payments.repository';
+import { amountPaid } from '../payments/payment-ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findBookingRecord, type BookingRecord } from './bookings.repository';
 
@@ -48,9 +47,9 @@ export async function sendBookingConfirmedMail(
   bookingId: string,
 ): Promise<boolean> {
   try {
-    const [record, amounts, resort] = await Promise.all([
+    const [record, paid, resort] = await Promise.all([
       findBookingRecord(deps.database.db, bookingId),
-      findPaymentAmounts(deps.database.db, bookingId),
+      amountPaid(deps.database.db, bookingId),
       deps.settings.getGeneral(),
     ]);
     if (!record) return false;
@@ -59,7 +58,7 @@ export async function sendBookingConfirmedMail(
     const mail = bookingConfirmedMail({
       booking: bookingMailDetails(record),
       resort,
-      amount_paid: netPaid(amounts),
+      amount_paid: paid,
       checkBookingUrl: publicUrl
         ? `${publicUrl}/check-booking?ref=${encodeURIComponent(booking.booking_reference)}`
         : undefined,

@@ -7,7 +7,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
 import { AppError, badRequest, conflict, sqlState } from '../errors';
-import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guests.repository';
+import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
 import type { BookingLineWithUnit, BookingRecord } from './bookings.repository';
 import {

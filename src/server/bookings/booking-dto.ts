@@ -1,7 +1,5 @@
 import { diffDays } from '../../domain/dates';
 import { balanceDue, netPaid } from '../../domain/payment-status';
-import { toPaymentDto } from '../payments/payment-ledger';
-import type { PaymentWithNames } from '../payments/payments.repository';
 import type { BookingDetailDto, BookingDto } from './bookings.schema';
 import type { BookingRecord, GuestRow, UnitRow } from './bookings.repository';
 
@@ -28,7 +26,7 @@ function toUnitSummary(unit: UnitRow | null) {
   };
 }
 
-export function toGuestSummary(guest: GuestRow) {
+function toGuestSummary(guest: GuestRow) {
   return {
     guest_id: guest.guest_id,
     guest_name: guest.guest_name,
@@ -101,11 +99,11 @@ export function toBookingDto(record: BookingRecord): BookingDto {
 
 export function toBookingDetailDto(
   record: BookingRecord,
-  payments: readonly PaymentWithNames[],
+  payments: BookingDetailDto['payments'],
 ): BookingDetailDto {
   return {
     ...toBookingDto(record),
-    payments: payments.map(toPaymentDto),
+    payments,
     balance_due: balanceDue(record.booking.total_amount, netPaid(payments)),
   };
 }

@@ -24,16 +24,17 @@ import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
 import { recordAppEvent } from '../audit/audit-events.service';
 import { AppError, badRequest, conflict, forbidden, notFound, sqlState } from '../errors';
-import { refreshGuestTotals } from '../guests/guests.repository';
+import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
 import { netPaid } from '../../domain/payment-status';
-import { settleBooking } from '../payments/payment-ledger';
 import {
+  amountPaid,
   findPaymentAmounts,
-  findPaymentsOfBookings,
-  insertPayment,
-} from '../payments/payments.repository';
+  paymentsOfBookings,
+  recordRefund,
+  settleBooking,
+} from '../payments/payment-ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { sendBookingCancelledMail } from './booking-cancellation-mail';
 import { sendBookingConfirmedMail } from './booking-confirmation-mail';
@@ -117,7 +118,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
   async function getDetail(bookingId: string): Promise<BookingDetailDto> {
     const record = await findBookingRecord(database.db, bookingId);
     if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
-    const payments = await findPaymentsOfBookings(database.db, [bookingId]);
+    const payments = await paymentsOfBookings(database.db, [bookingId]);
     return toBookingDetailDto(record, payments);
   }
 
@@ -489,7 +490,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async refundPreview(bookingId: string): Promise<RefundPreview> {
       const record = await findBookingRecord(database.db, bookingId);
       if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
-      const paid = netPaid(await findPaymentAmounts(database.db, bookingId));
+      const paid = await amountPaid(database.db, bookingId);
       const cancelledOn = today();
       const refund = refundFor({
         paid_amount: paid,
@@ -540,16 +541,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           const paidWith = [...amounts]
             .reverse()
             .find((row) => row.payment_status === 'Completed')?.payment_method;
-          await insertPayment(tx, {
+          await recordRefund(tx, {
             booking_id: bookingId,
-            payment_amount: result.amount,
+            amount: result.amount,
             payment_method: paidWith ?? booking.payment_method ?? 'Other',
-            payment_status: 'Refunded',
             notes: BOOKINGS_MESSAGES.refundNote(result),
-            transaction_date: now,
-            recorded_by: context.actor.userId,
-            verified_at: now,
-            verified_by: context.actor.userId,
+            by: context.actor.userId,
+            at: now,
           });
         }
         await settleBooking(tx, updated);

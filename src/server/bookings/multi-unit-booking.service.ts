@@ -8,8 +8,11 @@ import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
-import { settleBooking } from '../payments/payment-ledger';
-import { findPaymentsOfBookings, insertPayment } from '../payments/payments.repository';
+import {
+  paymentsOfBookings,
+  recordPayment,
+  settleBooking,
+} from '../payments/payment-ledger.service';
 import type { BookingCreationService } from './booking-creation.service';
 import { toBookingDetailDto } from './booking-dto';
 import { findBookingRecord } from './bookings.repository';
@@ -94,7 +97,7 @@ export function createMultiUnitBookingService(deps: {
                   // DESIGN §5: managers and above verify payments, so theirs is Completed at
                   // once (SPEC §4); a member of staff's waits for a manager's Verify.
                   const verifies = hasRoleAtLeast(context.actor.role, 'manager');
-                  await insertPayment(tx, {
+                  await recordPayment(tx, {
                     booking_id: booking.booking_id,
                     payment_amount: payment.amount,
                     payment_method: payment.method,
@@ -106,15 +109,10 @@ export function createMultiUnitBookingService(deps: {
                       ? { verified_at: clock.now(), verified_by: context.actor.userId }
                       : {}),
                   });
-                  await settleBooking(tx, {
-                    booking_id: booking.booking_id,
-                    total_amount: booking.total_amount,
-                    booking_status: booking.booking_status,
-                    guest_id: booking.guest_id,
-                  });
+                  await settleBooking(tx, booking);
                 }
                 const record = await findBookingRecord(tx, booking.booking_id);
-                const payments = await findPaymentsOfBookings(tx, [booking.booking_id]);
+                const payments = await paymentsOfBookings(tx, [booking.booking_id]);
                 detail = toBookingDetailDto(record!, payments);
                 // Recorded in this transaction: the booking and its answer commit together.
                 await complete(tx, 201, { data: detail });

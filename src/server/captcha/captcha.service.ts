@@ -5,9 +5,13 @@ import { z } from 'zod';
 import { MESSAGES } from '../../domain/messages';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { AppTx, Database } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest } from '../errors';
-import { isChallengeUsed, markChallengeUsed } from './used-challenges.repository';
+import {
+  isChallengeUsed,
+  markChallengeUsed,
+  purgeExpiredChallenges as deleteExpiredChallenges,
+} from './used-challenges.repository';
 
 /**
  * DESIGN §2 bot challenge: ALTCHA (self-hosted proof of work, the default), Cloudflare Turnstile
@@ -184,4 +188,12 @@ export function createCaptchaService(deps: {
       if (!(await markChallengeUsed(tx, pass.challengeId, pass.expiresAt))) throw refuse();
     },
   };
+}
+
+/**
+ * The record of a spent challenge outlives it only until it expires (an expired one fails
+ * verification anyway): the guest-booking job purges them. Answers how many were removed.
+ */
+export function purgeExpiredChallenges(db: AppDb, now: Date): Promise<number> {
+  return deleteExpiredChallenges(db, now);
 }

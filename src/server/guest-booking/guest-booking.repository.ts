@@ -37,35 +37,6 @@ export async function lockBookingForProof(
   return rows[0] ?? null;
 }
 
-export type PaymentRow = typeof payments.$inferSelect;
-
-export async function findPaymentsOfBooking(
-  tx: AppDb | AppTx,
-  bookingId: string,
-): Promise<PaymentRow[]> {
-  return tx.select().from(payments).where(eq(payments.booking_id, bookingId));
-}
-
-export async function insertPayment(
-  tx: AppTx,
-  values: typeof payments.$inferInsert,
-): Promise<PaymentRow> {
-  const [row] = await tx.insert(payments).values(values).returning();
-  return row!;
-}
-
-/** After a proof: the derived payment status, the method, and no more proof deadline. */
-export async function recordProofOnBooking(
-  tx: AppTx,
-  bookingId: string,
-  values: { payment_status: string; payment_method: string },
-): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ ...values, proof_deadline: null })
-    .where(eq(bookings.booking_id, bookingId));
-}
-
 export type BookingSummaryRow = {
   booking_id: string;
   booking_reference: string;

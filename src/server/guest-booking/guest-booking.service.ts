@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
+import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants';
 import { diffDays, todayInZone } from '../../domain/dates';
-import { deriveBookingPaymentStatus } from '../../domain/payment-status';
 import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
 import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
 import type { BookingCreationService } from '../bookings/booking-creation.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { AppTx, Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
-import { refreshGuestTotals } from '../guests/guests.repository';
+import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
 import { bookingReceivedMail } from '../mail/templates/booking-received';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
+import { hasPaymentProof, recordPayment, settleBooking } from '../payments/payment-ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { fileTooLargeMessage } from '../storage/proof-file';
 import {
@@ -25,12 +25,10 @@ import {
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
 import {
+  cancelOverdueGuestBookings,
   findBookingByReferenceAndEmail,
   findBookingSummary,
-  findPaymentsOfBooking,
-  insertPayment,
   lockBookingForProof,
-  recordProofOnBooking,
   type BookingSummaryRow,
 } from './guest-booking.repository';
 import type {
@@ -229,8 +227,7 @@ export function createGuestBookingService(deps: {
         if (!booking || booking.source !== 'guest') {
           throw notFound(GUEST_BOOKING_MESSAGES.bookingNotFound);
         }
-        const existing = await findPaymentsOfBooking(tx, booking.booking_id);
-        if (existing.some((payment) => payment.payment_proof !== null)) {
+        if (await hasPaymentProof(tx, booking.booking_id)) {
           // Idempotent: the proof is already recorded; no second payment, no second e-mail.
           return { booking, payment_status: booking.payment_status, recorded: false };
         }
@@ -244,7 +241,7 @@ export function createGuestBookingService(deps: {
         // DESIGN §3: a proof the guest uploads is a Pending payment until staff verify it.
         // Issue 15: the method and reference the guest gave, for staff to check the proof by.
         const method = input.payment_method ?? booking.payment_method ?? 'Other';
-        const payment = await insertPayment(tx, {
+        await recordPayment(tx, {
           booking_id: booking.booking_id,
           payment_amount: booking.total_amount,
           payment_method: method,
@@ -254,20 +251,12 @@ export function createGuestBookingService(deps: {
           transaction_date: clock.now(),
           notes: 'Payment proof uploaded by the guest with the online booking.',
         });
-        const paymentStatus = deriveBookingPaymentStatus({
-          total_amount: booking.total_amount,
-          payments: [...existing, payment].map((p) => ({
-            payment_amount: p.payment_amount,
-            payment_status: p.payment_status as PaymentStatus,
-          })),
-          booking_status: booking.booking_status as BookingStatus,
+        // The booking's payment status, its method and its guest's totals follow, and its proof
+        // deadline goes: the expiry job leaves it alone (DESIGN §3).
+        const settled = await settleBooking(tx, booking, {
+          proofArrived: { payment_method: method },
         });
-        await recordProofOnBooking(tx, booking.booking_id, {
-          payment_status: paymentStatus,
-          payment_method: method,
-        });
-        if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
-        return { booking, payment_status: paymentStatus, recorded: true };
+        return { booking, payment_status: settled.payment_status, recorded: true };
       });
 
       if (outcome.recorded) await sendProofReceivedMails(outcome.booking.booking_id);
@@ -302,4 +291,20 @@ export function createGuestBookingService(deps: {
       };
     },
   };
+}
+
+/**
+ * DESIGN §3 "guest bookings without a proof", in the caller's transaction: every guest booking
+ * still Pending whose proof deadline has passed and that has no payment is cancelled with the
+ * reason given, and its guest's totals follow. Answers the bookings cancelled.
+ */
+export async function expireOverdueGuestBookings(
+  tx: AppTx,
+  now: Date,
+  reason: string,
+): Promise<{ booking_id: string; booking_reference: string }[]> {
+  const cancelled = await cancelOverdueGuestBookings(tx, now, reason);
+  const guestIds = new Set(cancelled.map((row) => row.guest_id).filter((id) => id !== null));
+  for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
+  return cancelled.map(({ booking_id, booking_reference }) => ({ booking_id, booking_reference }));
 }

@@ -54,8 +54,8 @@ export async function findOrCreateGuestByEmail(
  * many of them were cancelled; total_spent is the money kept: verified (Completed) payments less
  * refunds on all of the guest's bookings, so a cancelled booking whose payment was kept is both
  * counted and paid. Every path that changes a booking's status or payments calls this in its
- * transaction (payment-ledger's settleBooking, booking creation, deletion, the expiry job).
- * Returns the guest as updated.
+ * transaction through guest-accounts.service.ts (payment-ledger.service's settleBooking, booking
+ * creation, deletion, the expiry job). Returns the guest as updated.
  */
 export async function refreshGuestTotals(
   tx: AppDb | AppTx,

@@ -1,14 +1,11 @@
-import { diffDays } from '../../domain/dates';
 import type { GuestUpdate } from '../../domain/schemas/guest.schema';
 import { ANONYMIZE_CONFIRM_MESSAGE } from '../../domain/schemas/guest.schema';
-import { toBookingDto } from '../bookings/booking-dto';
-import { findBookingRecordsOfGuest } from '../bookings/bookings.repository';
+import { findBookingDtosOfGuest } from '../bookings/booking-records.service';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
-import { toPaymentDto } from '../payments/payment-ledger';
-import { findPaymentsOfBookings } from '../payments/payments.repository';
+import { paymentsOfBookings } from '../payments/payment-ledger.service';
 import {
   anonymizeBookingsOfGuest,
   findGuestRecord,
@@ -62,26 +59,24 @@ export function createGuestsService(deps: { database: Database; clock: Clock }) 
   async function getDetail(guestId: string): Promise<GuestDetailDto> {
     const guest = await findGuestRecord(database.db, guestId);
     if (!guest) throw notFound(GUEST_MESSAGES.notFound);
-    const [records, stats] = await Promise.all([
-      findBookingRecordsOfGuest(database.db, guestId),
+    const [bookings, stats] = await Promise.all([
+      findBookingDtosOfGuest(database.db, guestId),
       findGuestStats(database.db, guestId),
     ]);
     return {
       ...toGuestDto(guest),
-      bookings: records.map(({ booking, lines }) => ({
+      bookings: bookings.map((booking) => ({
         booking_id: booking.booking_id,
         booking_reference: booking.booking_reference,
         check_in: booking.check_in,
         check_out: booking.check_out,
-        nights: diffDays(booking.check_out, booking.check_in),
+        nights: booking.nights,
         num_guests: booking.num_guests,
         total_amount: booking.total_amount,
-        booking_status:
-          booking.booking_status as GuestDetailDto['bookings'][number]['booking_status'],
-        payment_status:
-          booking.payment_status as GuestDetailDto['bookings'][number]['payment_status'],
-        created_at: booking.created_at.toISOString(),
-        units: lines.map((line) => ({
+        booking_status: booking.booking_status,
+        payment_status: booking.payment_status,
+        created_at: booking.created_at,
+        units: booking.booking_units.map((line) => ({
           unit_id: line.unit_id,
           unit_name: line.unit?.unit_name ?? '',
           unit_code: line.unit?.unit_code ?? '',
@@ -133,20 +128,17 @@ export function createGuestsService(deps: { database: Database; clock: Clock }) 
     async exportData(guestId: string) {
       const guest = await findGuestRecord(database.db, guestId);
       if (!guest) throw notFound(GUEST_MESSAGES.notFound);
-      const records = await findBookingRecordsOfGuest(database.db, guestId);
-      const payments = await findPaymentsOfBookings(
+      const bookings = await findBookingDtosOfGuest(database.db, guestId);
+      const payments = await paymentsOfBookings(
         database.db,
-        records.map((record) => record.booking.booking_id),
+        bookings.map((booking) => booking.booking_id),
       );
       return {
         exported_at: clock.now().toISOString(),
         guest: toGuestDto(guest),
-        bookings: records.map((record) => toBookingDto(record)),
-        payments: payments.map((payment) => {
-          const dto = toPaymentDto(payment);
-          // The download link is the back office's; the export says only that a proof exists.
-          return { ...dto, payment_proof_url: null };
-        }),
+        bookings,
+        // The download link is the back office's; the export says only that a proof exists.
+        payments: payments.map((payment) => ({ ...payment, payment_proof_url: null })),
       };
     },
 

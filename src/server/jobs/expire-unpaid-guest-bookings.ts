@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { cancelOverdueGuestBookings } from '../guest-booking/guest-booking.repository';
-import { refreshGuestTotals } from '../guests/guests.repository';
-import { purgeExpiredChallenges } from '../captcha/used-challenges.repository';
+import { purgeExpiredChallenges } from '../captcha/captcha.service';
+import { expireOverdueGuestBookings } from '../guest-booking/guest-booking.service';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.repository';
 import { purgeExpiredUploadTokens } from '../storage/used-upload-tokens.repository';
 
@@ -30,15 +29,9 @@ export async function expireUnpaidGuestBookings(
   now: Date,
   proofTimeoutHours = 2,
 ): Promise<ExpiredBooking[]> {
-  return database.db.transaction(async (tx) => {
-    const cancelled = await cancelOverdueGuestBookings(tx, now, expiryReason(proofTimeoutHours));
-    const guestIds = new Set(cancelled.map((row) => row.guest_id).filter((id) => id !== null));
-    for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
-    return cancelled.map(({ booking_id, booking_reference }) => ({
-      booking_id,
-      booking_reference,
-    }));
-  });
+  return database.db.transaction((tx) =>
+    expireOverdueGuestBookings(tx, now, expiryReason(proofTimeoutHours)),
+  );
 }
 
 export type JobScheduler = { stop(): Promise<void> };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDb, AppTx } from '../db/client';
 import { bookings, payments, users } from '../db/schema';
@@ -104,11 +104,37 @@ export async function findPaymentAmounts(
     .orderBy(asc(payments.transaction_date));
 }
 
+/** Whether a proof is already on one of the booking's payments (a guest's confirm is idempotent). */
+export async function hasPaymentProof(db: Executor, bookingId: string): Promise<boolean> {
+  const rows = await db
+    .select({ payment_id: payments.payment_id })
+    .from(payments)
+    .where(and(eq(payments.booking_id, bookingId), isNotNull(payments.payment_proof)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The booking's derived payment_status. With `proofArrived` (a guest's proof) the booking also
+ * takes the method the guest paid with and loses its proof deadline, in the same UPDATE.
+ */
 export async function setBookingPaymentStatus(
   tx: AppTx,
   bookingId: string,
   paymentStatus: string,
+  proofArrived?: { payment_method: string },
 ): Promise<void> {
+  if (proofArrived) {
+    await tx
+      .update(bookings)
+      .set({
+        payment_status: paymentStatus,
+        payment_method: proofArrived.payment_method,
+        proof_deadline: null,
+      })
+      .where(eq(bookings.booking_id, bookingId));
+    return;
+  }
   await tx
     .update(bookings)
     .set({ payment_status: paymentStatus })
@@ -212,15 +238,4 @@ export async function listPayments(
     rows: rows.map((row) => ({ ...withNames(row), booking: row.booking })),
     total: Number(counted[0]?.total ?? 0),
   };
-}
-
-/** A guest's payments across their bookings (the data export). */
-export async function findPaymentsOfGuest(db: Executor, guestId: string): Promise<PaymentRow[]> {
-  const rows = await db
-    .select({ payment: payments })
-    .from(payments)
-    .innerJoin(bookings, eq(bookings.booking_id, payments.booking_id))
-    .where(eq(bookings.guest_id, guestId))
-    .orderBy(asc(payments.transaction_date));
-  return rows.map((row) => row.payment);
 }

@@ -5,14 +5,14 @@ import { transitionError } from '../../domain/booking-status';
 import { PROOF_MIME_TYPES, hasRoleAtLeast, type BookingStatus } from '../../domain/constants';
 import { formatCurrency, formatDate } from '../../domain/format';
 import type { ProofFile, RecordPayment } from '../../domain/schemas/record-payment.schema';
-import { sendBookingConfirmedMail } from '../bookings/booking-confirmation-mail';
-import { toBookingDto, toGuestSummary } from '../bookings/booking-dto';
 import {
-  findBookingRecord,
+  confirmBooking,
+  findBookingDto,
   lockBooking,
-  updateBookingRow,
+  markProofArrived,
+  sendBookingConfirmedMail,
   type BookingRow,
-} from '../bookings/bookings.repository';
+} from '../bookings/booking-records.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
@@ -27,18 +27,16 @@ import {
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
-import { netPaid } from '../../domain/payment-status';
-import { proofFileName, settleBooking, toPaymentDto } from './payment-ledger';
+import { proofFileName, toPaymentDto } from './payment-dto';
 import type { PaymentDetailDto } from './payment-detail.schema';
 import {
-  findPayment,
-  findPaymentAmounts,
-  insertPayment,
-  listPayments,
-  lockPayment,
-  updatePayment,
-  type PaymentRow,
-} from './payments.repository';
+  amountPaid,
+  changePayment,
+  recordPayment,
+  recordRefund,
+  settleBooking,
+} from './payment-ledger.service';
+import { findPayment, listPayments, lockPayment, type PaymentRow } from './payments.repository';
 import type { PaymentListQueryInput, PaymentPatch } from './payments.schema';
 
 export const PAYMENT_MESSAGES = {
@@ -90,13 +88,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function getDetail(paymentId: string): Promise<PaymentDetailDto> {
     const payment = await findPayment(database.db, paymentId);
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
-    const record = await findBookingRecord(database.db, payment.booking_id);
-    if (!record) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
-    return {
-      ...toPaymentDto(payment),
-      booking: toBookingDto(record),
-      guest: record.guest ? toGuestSummary(record.guest) : null,
-    };
+    const booking = await findBookingDto(database.db, payment.booking_id);
+    if (!booking) throw notFound(PAYMENT_MESSAGES.bookingNotFound);
+    return { ...toPaymentDto(payment), booking, guest: booking.guest };
   }
 
   async function lockPaymentOrNotFound(tx: AppTx, paymentId: string): Promise<PaymentRow> {
@@ -170,7 +164,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         if (booking.booking_status === 'Cancelled')
           throw conflict(PAYMENT_MESSAGES.cancelledBooking);
-        return insertPayment(tx, {
+        return recordPayment(tx, {
           booking_id: bookingId,
           payment_amount: input.payment_amount,
           payment_method: input.payment_method,
@@ -224,7 +218,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (payment.payment_proof) throw conflict(PAYMENT_MESSAGES.proofAlreadyAttached);
         if (payment.payment_status !== 'Pending') throw conflict(PAYMENT_MESSAGES.proofNotPending);
         const now = clock.now();
-        await updatePayment(tx, paymentId, {
+        await changePayment(tx, paymentId, {
           payment_proof: stored,
           ...(verifies
             ? { payment_status: 'Completed', verified_at: now, verified_by: context.actor.userId }
@@ -232,14 +226,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         });
         const booking = await lockBookingOf(tx, payment.booking_id);
         // The proof has arrived: the expiry job must leave the booking alone (DESIGN §3).
-        const updated =
-          booking.proof_deadline !== null || booking.payment_method === null
-            ? await updateBookingRow(tx, booking.booking_id, {
-                proof_deadline: null,
-                payment_method: booking.payment_method ?? payment.payment_method,
-              })
-            : booking;
-        await settleBooking(tx, updated);
+        await settleBooking(tx, await markProofArrived(tx, booking, payment.payment_method));
       });
       return getDetail(paymentId);
     },
@@ -282,7 +269,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (patch.payment_status !== undefined && settled) {
           throw conflict(PAYMENT_MESSAGES.statusNotEditable);
         }
-        await updatePayment(tx, paymentId, {
+        await changePayment(tx, paymentId, {
           ...(patch.payment_amount !== undefined ? { payment_amount: patch.payment_amount } : {}),
           ...(patch.payment_method !== undefined ? { payment_method: patch.payment_method } : {}),
           ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
@@ -317,7 +304,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           throw conflict(PAYMENT_MESSAGES.notPending(payment.payment_status));
         }
         const now = clock.now();
-        await updatePayment(tx, paymentId, {
+        await changePayment(tx, paymentId, {
           payment_status: 'Completed',
           verified_at: now,
           verified_by: context.actor.userId,
@@ -326,11 +313,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         if (input.confirm_booking) {
           const from = booking.booking_status as BookingStatus;
           if (from === 'Pending') {
-            booking = await updateBookingRow(tx, booking.booking_id, {
-              booking_status: 'Confirmed',
-              confirmed_at: now,
-              proof_deadline: null,
-            });
+            booking = await confirmBooking(tx, booking.booking_id, now);
             confirmedBookingId = booking.booking_id;
           } else if (from === 'Cancelled') {
             throw conflict(transitionError(from, 'Confirmed'));
@@ -359,7 +342,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         const payment = await lockPaymentOrNotFound(tx, paymentId);
         if (payment.payment_status !== 'Completed') throw conflict(PAYMENT_MESSAGES.notVerified);
         const booking = await lockBookingOf(tx, payment.booking_id);
-        const held = netPaid(await findPaymentAmounts(tx, booking.booking_id));
+        const held = await amountPaid(tx, booking.booking_id);
         const refundable = Math.min(payment.payment_amount, held);
         if (refundable <= 0) throw conflict(PAYMENT_MESSAGES.nothingToRefund);
         const amount = input.amount ?? refundable;
@@ -367,12 +350,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           const message = PAYMENT_MESSAGES.refundTooLarge(refundable);
           throw badRequest(message, [{ path: 'amount', message }]);
         }
-        const now = clock.now();
-        const row = await insertPayment(tx, {
+        const row = await recordRefund(tx, {
           booking_id: booking.booking_id,
-          payment_amount: amount,
+          amount,
           payment_method: payment.payment_method,
-          payment_status: 'Refunded',
           notes:
             input.reason ??
             `Refund of the ${formatCurrency(payment.payment_amount)} payment of ${formatDate(
@@ -380,10 +361,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
               undefined,
               { timeZone: config.timezone },
             )}.`,
-          transaction_date: now,
-          recorded_by: context.actor.userId,
-          verified_at: now,
-          verified_by: context.actor.userId,
+          by: context.actor.userId,
+          at: clock.now(),
         });
         await settleBooking(tx, booking);
         return row.payment_id;

@@ -1,8 +1,7 @@
 import type { Role } from '../../domain/constants';
 import type { AppDeps } from '../deps';
 import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
-import { deleteAllUserSessions } from '../auth/auth.repository';
-import { createStaffUser } from '../auth/users.service';
+import { createStaffUser, endAllSessions } from '../auth/users.service';
 import type { AppTx } from '../db/client';
 import { conflict, notFound, unauthorized } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -124,7 +123,7 @@ export async function updateUser(
     } else if (wantActive !== current.is_active) {
       await setRoleRowActive(tx, current.role_id, wantActive);
     }
-    if (wasActive && !wantActive) await deleteAllUserSessions(tx, userId);
+    if (wasActive && !wantActive) await endAllSessions(tx, userId);
 
     if ((await countActiveAdmins(tx)) === 0) throw conflict(USER_MESSAGES.lastAdmin);
 

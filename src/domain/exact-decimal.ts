@@ -75,7 +75,7 @@ export function compareRatio(a: Ratio, b: Ratio): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-function floorDiv(n: bigint, d: bigint): bigint {
+export function floorDiv(n: bigint, d: bigint): bigint {
   const q = n / d;
   return n % d !== 0n && n < 0n !== d < 0n ? q - 1n : q;
 }

@@ -279,7 +279,7 @@ function pickDiscount(
  *   local_tax_rate)), local_tax likewise, total = taxable. The net is then total − tax_amount.
  * - none: no tax, total = taxable.
  */
-function applyTaxes(
+export function applyTaxes(
   taxable: number,
   settings: PricingSettings,
 ): { vat: number; local_tax: number; total: number } {

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { TAX_TREATMENTS } from '../folio';
+import { hasAtMostTwoDecimals, idField, requiredTextField } from './common.schema';
+
+/**
+ * Issue 17 point 4, DESIGN §8: the extras catalogue (breakfast, boat transfer, island tour,
+ * environmental fee, ...) and the extras a booking or quote asks for.
+ */
+
+export const EXTRA_CHARGE_PER = ['stay', 'night', 'person', 'person_night'] as const;
+export type ExtraChargePer = (typeof EXTRA_CHARGE_PER)[number];
+
+export const EXTRA_LIMITS = {
+  name_max: 100,
+  price_max: 100_000,
+  /** Per extra on one booking; nights and persons multiply it (extras-pricing.ts). */
+  quantity_max: 50,
+  extras_per_request_max: 20,
+  /** One priced extra line at most, so no line overflows SQL numeric(12,2). */
+  line_max: 10_000_000,
+  note_max: 300,
+} as const;
+
+export const EXTRA_MESSAGES = {
+  selectExtra: 'Please select an extra',
+  priceInvalid: 'Price must be a number with at most two decimals',
+  priceNegative: 'Price cannot be negative',
+  priceMax: `Price cannot exceed ₱${EXTRA_LIMITS.price_max.toLocaleString('en-US')}`,
+  chargePer: 'Choose per stay, per night, per person or per person per night',
+  taxTreatment: 'Choose VATable, VAT-exempt or zero-rated',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityMin: 'Quantity must be at least 1',
+  quantityMax: `Quantity cannot exceed ${EXTRA_LIMITS.quantity_max}`,
+  tooManyExtras: `At most ${EXTRA_LIMITS.extras_per_request_max} extras`,
+  extraTwice: 'This extra is already in the list',
+  mustBeBoolean: 'Must be true or false',
+} as const;
+
+const priceField = z
+  .number({ error: EXTRA_MESSAGES.priceInvalid })
+  .min(0, EXTRA_MESSAGES.priceNegative)
+  .max(EXTRA_LIMITS.price_max, EXTRA_MESSAGES.priceMax)
+  .refine(hasAtMostTwoDecimals, EXTRA_MESSAGES.priceInvalid);
+
+const extraFields = {
+  name: requiredTextField(EXTRA_LIMITS.name_max),
+  /** VAT-exclusive like the room rates (DESIGN §8). */
+  price: priceField,
+  charge_per: z.enum(EXTRA_CHARGE_PER, { error: EXTRA_MESSAGES.chargePer }),
+  tax_treatment: z.enum(TAX_TREATMENTS, { error: EXTRA_MESSAGES.taxTreatment }),
+  guest_bookable: z.boolean({ error: EXTRA_MESSAGES.mustBeBoolean }),
+  active: z.boolean({ error: EXTRA_MESSAGES.mustBeBoolean }),
+};
+
+/** POST /api/extras. A new extra is active and staff-only unless said otherwise. */
+export const extraCreateSchema = z.object({
+  ...extraFields,
+  guest_bookable: extraFields.guest_bookable.default(false),
+  active: extraFields.active.default(true),
+});
+export type ExtraCreateInput = z.input<typeof extraCreateSchema>;
+export type ExtraCreate = z.output<typeof extraCreateSchema>;
+
+/** PATCH /api/extras/:id: any field. */
+export const extraUpdateSchema = z.object(extraFields).partial();
+export type ExtraUpdate = z.output<typeof extraUpdateSchema>;
+
+/** DESIGN §8: an extra as the API answers it. */
+export const extraSchema = z.object({
+  extra_id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  charge_per: z.enum(EXTRA_CHARGE_PER),
+  tax_treatment: z.enum(TAX_TREATMENTS),
+  guest_bookable: z.boolean(),
+  active: z.boolean(),
+});
+export type Extra = z.output<typeof extraSchema>;
+
+/** How many of an extra: a whole number 1 to EXTRA_LIMITS.quantity_max. */
+export const extraQuantityField = z
+  .number({ error: EXTRA_MESSAGES.quantityWhole })
+  .int(EXTRA_MESSAGES.quantityWhole)
+  .min(1, EXTRA_MESSAGES.quantityMin)
+  .max(EXTRA_LIMITS.quantity_max, EXTRA_MESSAGES.quantityMax);
+
+/** `extras: [{ extra_id, quantity }]` of POST /api/quote and POST /api/guest-booking. */
+export const extraSelectionSchema = z
+  .array(
+    z.object({
+      extra_id: idField(EXTRA_MESSAGES.selectExtra).transform((id) => id.toLowerCase()),
+      quantity: extraQuantityField,
+    }),
+  )
+  .max(EXTRA_LIMITS.extras_per_request_max, EXTRA_MESSAGES.tooManyExtras)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.extra_id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: EXTRA_MESSAGES.extraTwice,
+          path: [index, 'extra_id'],
+        });
+      }
+      seen.add(line.extra_id);
+    });
+  });
+export type ExtraSelection = z.output<typeof extraSelectionSchema>;

@@ -21,8 +21,8 @@ import { totpFromUri } from './totp';
  * A route is a `MatrixRoute`: its method and pattern as the route table names them, who may call
  * it, the status it answers those it lets in, and `request(caller)`, which builds one caller's
  * request. A call that changes something (a delete, a status change, a sign-out, turning on
- * two-factor) gets records or an account of its own from `request`, so no call depends on another
- * and the order of the callers does not matter.
+ * two-factor) gets records or an account of its own from `request`, so no allowed call depends on
+ * another. A refused caller sends an allowed caller's request, before it.
  */
 
 export type Caller = 'anonymous' | Role;
@@ -57,7 +57,7 @@ export type MatrixRoute = {
   note?: string;
   /** A Server-Sent Events stream: only the status is read, then the stream is closed. */
   stream?: boolean;
-  /** One caller's request (never shared with another caller when the call changes state). */
+  /** One allowed caller's request (its own records where the call changes them). */
   request(caller: Caller): MatrixRequest | Promise<MatrixRequest>;
 };
 
@@ -78,13 +78,24 @@ export function getRoute(
 
 export const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
+/** Whether the route's guard turns the caller away (401 or 403). */
+export function isRefused(route: MatrixRoute, caller: Caller): boolean {
+  if (route.access === 'public') return false;
+  if (caller === 'anonymous') return true;
+  return route.access !== 'signed-in' && !hasRoleAtLeast(caller, route.access);
+}
+
+/** A signed-in caller's role: on a route that refuses anonymous, anonymous builds no request. */
+export function roleOf(caller: Caller): Role {
+  if (caller === 'anonymous') throw new Error('a refused caller sends an allowed one’s request');
+  return caller;
+}
+
 export function expectedStatus(route: MatrixRoute, caller: Caller): number {
   const exception = route.except?.[caller];
   if (exception !== undefined) return exception;
-  if (route.access === 'public') return route.status;
-  if (caller === 'anonymous') return 401;
-  if (route.access === 'signed-in' || hasRoleAtLeast(caller, route.access)) return route.status;
-  return 403;
+  if (!isRefused(route, caller)) return route.status;
+  return caller === 'anonymous' ? 401 : 403;
 }
 
 export type Account = SignedIn & { account: TestUser };
@@ -213,10 +224,17 @@ export function itCallsEveryRole(
       const answers: Partial<Record<Caller, number>> = {};
       const expected: Partial<Record<Caller, number>> = {};
       const surprises: string[] = [];
-      // The callers' requests are independent of each other, so they are made side by side.
-      const requests = await Promise.all(CALLERS.map((caller) => route.request(caller)));
+      // Each caller the route lets in gets a request of its own; they are independent of each
+      // other, so they are made side by side. The callers it refuses come first (lowest rank
+      // first) and send the first allowed caller's request with their own session: a refusal
+      // must leave its records as they were, for the allowed call that follows to succeed.
+      const own = await Promise.all(
+        CALLERS.map((caller) => (isRefused(route, caller) ? undefined : route.request(caller))),
+      );
+      const firstAllowed = own.find((request) => request !== undefined)!;
       for (const [index, caller] of CALLERS.entries()) {
-        const response = await send(t, sessions, route, caller, requests[index]!);
+        const request = own[index] ?? { ...firstAllowed, session: undefined };
+        const response = await send(t, sessions, route, caller, request);
         answers[caller] = response.statusCode;
         expected[caller] = expectedStatus(route, caller);
         if (answers[caller] !== expected[caller]) {

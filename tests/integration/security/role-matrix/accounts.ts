@@ -3,6 +3,7 @@ import type { Role } from '../../../../src/domain/constants';
 import { PNG_1PX } from '../../../support/back-office';
 import {
   getRoute,
+  roleOf,
   type Account,
   type Caller,
   type MatrixRequest,
@@ -19,22 +20,18 @@ import { STAY, type MatrixRecords } from './records';
 
 type Json = Record<string, unknown>;
 
-const NOBODYS_PASSWORD = 'not the password of anybody';
-const passwordOf = (own: Account | undefined) => own?.account.password ?? NOBODYS_PASSWORD;
-
 /**
  * A call on an account of its own: `prepare` makes one of the caller's role (fresh, or with
- * two-factor started or on) and `payload` is what that account sends. Anonymous sends the same
- * body, without a session and with a password that is nobody's.
+ * two-factor started or on) and `payload` is what that account sends.
  */
 function onOwnAccount<A extends Account>(
   url: string,
   prepare: (role: Role) => Promise<A>,
-  payload: (own: A | undefined) => Json,
+  payload: (own: A) => Json,
 ): (caller: Caller) => Promise<MatrixRequest> {
   return async (caller) => {
-    const own = caller === 'anonymous' ? undefined : await prepare(caller);
-    return { url, payload: payload(own), ...(own ? { session: own } : {}) };
+    const own = await prepare(roleOf(caller));
+    return { url, payload: payload(own), session: own };
   };
 }
 
@@ -49,7 +46,7 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       // Each caller signs out another session of its own account.
       request: async (caller) => ({
         url: '/api/auth/sign-out',
-        ...(caller === 'anonymous' ? {} : { session: await w.sessions.again(caller) }),
+        session: await w.sessions.again(roleOf(caller)),
       }),
     },
     getRoute('/api/auth/session', 'signed-in'),
@@ -60,7 +57,7 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       access: 'signed-in',
       status: 200,
       request: onOwnAccount('/api/auth/change-password', fresh, (own) => ({
-        current_password: passwordOf(own),
+        current_password: own.account.password,
         new_password: 'a brand new passphrase 42',
       })),
     },
@@ -71,7 +68,7 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       access: 'signed-in',
       status: 200,
       request: onOwnAccount('/api/auth/two-factor/enable', fresh, (own) => ({
-        password: passwordOf(own),
+        password: own.account.password,
       })),
     },
     {
@@ -83,7 +80,7 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       request: onOwnAccount(
         '/api/auth/two-factor/confirm',
         (role) => w.sessions.twoFactorStarted(role),
-        (own) => ({ code: own ? totpFromUri(own.totpUri) : '123456' }),
+        (own) => ({ code: totpFromUri(own.totpUri) }),
       ),
     },
     {
@@ -94,7 +91,7 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       request: onOwnAccount(
         '/api/auth/two-factor/disable',
         (role) => w.sessions.twoFactorOn(role),
-        (own) => ({ password: passwordOf(own) }),
+        (own) => ({ password: own.account.password }),
       ),
     },
     getRoute('/api/auth/sessions', 'signed-in'),
@@ -103,9 +100,9 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
       url: '/api/auth/sessions/:id',
       access: 'signed-in',
       status: 200,
-      // The caller revokes another session of its own account (anonymous names the clerk's).
+      // The caller revokes another session of its own account.
       request: async (caller) => {
-        const other = caller === 'anonymous' ? w.clerk : await w.sessions.again(caller);
+        const other = await w.sessions.again(roleOf(caller));
         const list = await w.call(other, 'GET', '/api/auth/sessions', undefined, 200);
         const { id } = (list.data as { id: string; current: boolean }[]).find((s) => s.current)!;
         return { url: `/api/auth/sessions/${id}` };

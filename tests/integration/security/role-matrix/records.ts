@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { signInAs, type SignedIn, type TestUser } from '../../../support/auth';
 import { PNG_1PX, createPayment, setNow } from '../../../support/back-office';
 import { createBooking, createGuest, createUnit } from '../../../support/factories';
-import { MatrixSessions, type Caller } from '../../../support/role-matrix';
+import { MatrixSessions, roleOf, type Caller } from '../../../support/role-matrix';
 import { createTestApp, type TestApp } from '../../../support/test-app';
 import {
   createGuestBooking,
@@ -96,9 +96,9 @@ export class MatrixRecords {
     return this.t.close();
   }
 
-  /** The caller's own session to make a record with (the clerk's for anonymous). */
+  /** The caller's own session, to make a record that is the caller's. */
   actingAs(caller: Caller): SignedIn {
-    return caller === 'anonymous' ? this.clerk : this.sessions.of(caller);
+    return this.sessions.of(roleOf(caller));
   }
 
   /** A setup call that must work; its JSON answer. */

@@ -14,7 +14,7 @@ import {
  * Issue 10 "Access control": every staff endpoint refuses an expired and a revoked session with
  * 401; a guest can never read another guest's booking (the status lookup needs the matching
  * e-mail and answers a wrong one exactly like an unknown reference) or anyone's proof (stored
- * files have no public address). The role matrix (role-matrix.test.ts) fails on an endpoint it
+ * files have no public address). The role matrix (role-matrix-*.test.ts) fails on an endpoint it
  * does not list.
  */
 

@@ -18,6 +18,22 @@ export function authHeaders(request: FastifyRequest, cookie?: string): Headers {
   return headers;
 }
 
+/**
+ * The same headers with only the named cookies kept. A two-factor sign-in hands better-auth the
+ * challenge cookie alone: given a session cookie too, better-auth checks the code against that
+ * session's user, so a browser signed in as A could finish B's pending sign-in with A's code.
+ */
+export function keepOnlyCookies(headers: Headers, names: readonly string[]): Headers {
+  const kept = new Headers(headers);
+  const cookies = (headers.get('cookie') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => names.includes(part.slice(0, Math.max(0, part.indexOf('=')))));
+  if (cookies.length > 0) kept.set('cookie', cookies.join('; '));
+  else kept.delete('cookie');
+  return kept;
+}
+
 /** The Set-Cookie lines of a better-auth answer. */
 export function setCookiesOf(headers: Headers): string[] {
   return headers.getSetCookie();

@@ -5,7 +5,7 @@ import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../errors';
 import type { AuditActor, RequestMeta } from '../http/request-context';
 import { authCookieName } from './auth';
-import { cookieValueFrom, setCookiesOf } from './auth-headers';
+import { cookieValueFrom, keepOnlyCookies, setCookiesOf } from './auth-headers';
 import { AUTH_MESSAGES } from './auth-messages';
 import {
   deleteSessionByToken,
@@ -357,7 +357,8 @@ export async function verifyTwoFactorSignIn(
   let response: Record<string, unknown>;
   let setCookies: string[];
   try {
-    const request = { body: { code }, headers: client.headers, returnHeaders: true as const };
+    const headers = keepOnlyCookies(client.headers, [authCookieName(deps.config, 'two_factor')]);
+    const request = { body: { code }, headers, returnHeaders: true as const };
     const result =
       method === 'totp'
         ? await deps.auth.api.verifyTOTP(request)

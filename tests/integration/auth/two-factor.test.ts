@@ -174,6 +174,54 @@ describe(`two-factor set-up and sign-in (${process.env.TEST_DB})`, () => {
     expect(reused.statusCode).toBe(401);
   });
 
+  it("a signed-in browser finishes another account's sign-in only with that account's code", async () => {
+    // B turns two-factor on.
+    const other = await createUserWithRole(t, 'staff');
+    const otherSession = await signIn(t, other.email, other.password);
+    const enabled = await otherSession.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/enable',
+      payload: { password: other.password },
+    });
+    const otherUri = enabled.json().totp_uri as string;
+    const confirmed = await otherSession.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/confirm',
+      payload: { code: totpFromUri(otherUri, new Date()) },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    // A browser signed in as A (two-factor on) starts B's sign-in and sends A's own code.
+    const jar = session.jar.clone();
+    const pending = await injectWithJar(t, jar, {
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: other.email, password: other.password },
+    });
+    expect(pending.json()).toEqual({ two_factor_required: true });
+    const withOwnCode = await injectWithJar(t, jar, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      payload: { code: codeAt(0) },
+    });
+    expect(withOwnCode.statusCode).toBe(401);
+    expect(withOwnCode.json()).toEqual({ message: AUTH_MESSAGES.invalidCode });
+    const logins = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_logs WHERE source = 'app' AND event_type = 'login' AND metadata->>'email' = $1 AND metadata->>'method' = 'totp'`,
+      [other.email],
+    );
+    expect(logins[0]!.n).toBe(0);
+
+    // B's own code finishes B's sign-in, even from that browser.
+    const withTheirCode = await injectWithJar(t, jar, {
+      method: 'POST',
+      url: '/api/auth/two-factor/verify',
+      payload: { code: totpFromUri(otherUri, new Date(Date.now() + 30_000)) },
+    });
+    expect(withTheirCode.statusCode).toBe(200);
+    expect(withTheirCode.json().user).toMatchObject({ id: other.id, email: other.email });
+  });
+
   it('verify without a pending sign-in answers 401', async () => {
     const response = await t.app.inject({
       method: 'POST',

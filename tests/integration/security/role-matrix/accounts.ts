@@ -278,15 +278,6 @@ function publicRoutes(w: MatrixRecords): MatrixRoute[] {
       url: '/api/auth/two-factor/verify',
       access: 'public',
       status: 200,
-      except: { staff: 401, manager: 401, owner: 401, admin: 401 },
-      note:
-        'DEFECT, reported in issue 16 and not fixed here (src/ is out of scope): when the request ' +
-        "also carries a session, better-auth's verifyTOTP checks the code against the session's " +
-        'user instead of the pending sign-in. A signed-in browser cannot finish another ' +
-        'account’s two-factor sign-in (401 "Invalid verification code"), and a signed-in user ' +
-        'with two-factor on who sends their own code with another account’s pending sign-in gets ' +
-        '200 naming that account and an audited "login" of it, while the session stays their ' +
-        'own. Once fixed, drop `except`: every caller gets 200.',
       // One two-factor account; each caller starts a sign-in of it and sends its current code.
       request: async () => {
         twoFactorAccount ??= w.sessions.twoFactorOn('staff');

@@ -2,6 +2,7 @@ import { diffDays } from '../../domain/dates';
 import type { GuestUpdate } from '../../domain/schemas/guest.schema';
 import { ANONYMIZE_CONFIRM_MESSAGE } from '../../domain/schemas/guest.schema';
 import { toBookingDto } from '../bookings/booking-dto';
+import { anonymizeGuestOnBookings } from '../bookings/booking-records.service';
 import { findBookingRecordsOfGuest } from '../bookings/bookings.repository';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
@@ -10,7 +11,6 @@ import type { ActorContext } from '../http/request-context';
 import { toPaymentDto } from '../payments/payment-ledger';
 import { findPaymentsOfBookings } from '../payments/payments.repository';
 import {
-  anonymizeBookingsOfGuest,
   findGuestRecord,
   findGuestStats,
   findOtherGuestByEmail,
@@ -173,7 +173,7 @@ export function createGuestsService(deps: { database: Database; clock: Clock }) 
           notes: null,
           anonymized_at: clock.now(),
         });
-        await anonymizeBookingsOfGuest(tx, guestId, { guest_name: ANONYMIZED_NAME, email });
+        await anonymizeGuestOnBookings(tx, guestId, { guest_name: ANONYMIZED_NAME, email });
       });
       return getDetail(guestId);
     },

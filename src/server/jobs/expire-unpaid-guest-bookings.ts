@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { cancelOverdueGuestBookings } from '../guest-booking/guest-booking.repository';
+import { cancelBookingsPastProofDeadline } from '../bookings/booking-records.service';
 import { refreshGuestTotals } from '../guests/guests.repository';
 import { purgeExpiredChallenges } from '../captcha/used-challenges.repository';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.repository';
@@ -31,7 +31,11 @@ export async function expireUnpaidGuestBookings(
   proofTimeoutHours = 2,
 ): Promise<ExpiredBooking[]> {
   return database.db.transaction(async (tx) => {
-    const cancelled = await cancelOverdueGuestBookings(tx, now, expiryReason(proofTimeoutHours));
+    const cancelled = await cancelBookingsPastProofDeadline(
+      tx,
+      now,
+      expiryReason(proofTimeoutHours),
+    );
     const guestIds = new Set(cancelled.map((row) => row.guest_id).filter((id) => id !== null));
     for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
     return cancelled.map(({ booking_id, booking_reference }) => ({

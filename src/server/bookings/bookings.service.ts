@@ -237,6 +237,26 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         // checked against the new cabin only.
         if (unitChanged && single) await deleteLine(tx, single.booking_unit_id);
 
+        const columns = {
+          ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
+          ...(patch.contact_number !== undefined ? { contact_number: patch.contact_number } : {}),
+          ...(patch.email !== undefined ? { email: patch.email } : {}),
+          ...(patch.special_requests !== undefined
+            ? { special_requests: patch.special_requests }
+            : {}),
+          ...(patch.internal_notes !== undefined ? { internal_notes: patch.internal_notes } : {}),
+          ...(patch.payment_method !== undefined ? { payment_method: patch.payment_method } : {}),
+          ...(patch.payment_proof_url !== undefined
+            ? { payment_proof_url: patch.payment_proof_url }
+            : {}),
+          ...(priced
+            ? {
+                check_in: checkIn,
+                check_out: checkOut,
+                num_guests: single ? (patch.num_guests ?? booking.num_guests) : booking.num_guests,
+              }
+            : {}),
+        };
         const firstUnit = priced?.units[0];
         const updated = await refuseTakenNights(
           {
@@ -244,40 +264,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             check_in: checkIn,
             check_out: checkOut,
           },
-          () =>
-            updateBookingRow(
-              tx,
-              bookingId,
-              {
-                ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
-                ...(patch.contact_number !== undefined
-                  ? { contact_number: patch.contact_number }
-                  : {}),
-                ...(patch.email !== undefined ? { email: patch.email } : {}),
-                ...(patch.special_requests !== undefined
-                  ? { special_requests: patch.special_requests }
-                  : {}),
-                ...(patch.internal_notes !== undefined
-                  ? { internal_notes: patch.internal_notes }
-                  : {}),
-                ...(patch.payment_method !== undefined
-                  ? { payment_method: patch.payment_method }
-                  : {}),
-                ...(patch.payment_proof_url !== undefined
-                  ? { payment_proof_url: patch.payment_proof_url }
-                  : {}),
-                ...(priced
-                  ? {
-                      check_in: checkIn,
-                      check_out: checkOut,
-                      num_guests: single
-                        ? (patch.num_guests ?? booking.num_guests)
-                        : booking.num_guests,
-                    }
-                  : {}),
-              },
-              priced?.quote,
-            ),
+          () => updateBookingRow(tx, bookingId, columns, priced?.quote),
         );
 
         if (!priced) return;

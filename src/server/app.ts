@@ -47,6 +47,7 @@ import { registerGuestRevenueRedaction } from './settings/revenue-redaction';
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';
 import { unitsRoutes } from './units/units.routes';
+import { getUnitsByIds } from './units/units.service';
 import { unitPhotosRoutes } from './units/unit-photos.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
 import { availabilityRoutes } from './availability/availability.routes';
@@ -79,6 +80,7 @@ export function createAppDeps(options: {
       config,
       clock,
       getPricingSettings: () => settings.getPricing(),
+      getUnitsByIds,
     }),
   };
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants';
 import { addDays, diffDays, toIsoDate } from '../dates';
 import { DATE_FORMATS, formatDate, normalizePhilippinePhone } from '../format';
 import { MESSAGES, REQUIRED, checkInEarliestMessage, maxLengthMessage } from '../messages';
+import { RECORD_ID } from '../record-id';
 import { sanitizeSearch, sanitizeText, sanitizeUrl } from '../sanitize';
 
 /**
@@ -112,11 +113,11 @@ export const optionalDateField = z
   .optional();
 
 /**
- * A record id. Any 8-4-4-4-12 hexadecimal id, as PostgreSQL's uuid type accepts (stricter RFC
- * checks would refuse ids such as the nil uuid in fixtures).
+ * A record id (record-id.ts RECORD_ID), with the field's message: zod's guid format, checked with
+ * the domain's one pattern.
  */
-export function idField(message: string) {
-  return z.guid({ error: message });
+export function idField(message?: string) {
+  return z.stringFormat('guid', RECORD_ID, message === undefined ? undefined : { error: message });
 }
 
 /** SPEC §5 guests per booking: a whole number 1 to 20. */
@@ -220,4 +221,6 @@ export function addDuplicateUnitIssues(
 }
 
 /** A route's `:id` as a record id (lower-cased), for every feature's detail routes. */
-export const recordIdParamsSchema = z.object({ id: z.guid().transform((id) => id.toLowerCase()) });
+export const recordIdParamsSchema = z.object({
+  id: idField().transform((id) => id.toLowerCase()),
+});

@@ -1,27 +1,5 @@
 import type { Database } from '../db/client';
 
-export type CalendarUnitRow = {
-  unit_id: string;
-  unit_name: string;
-  unit_code: string;
-  unit_type: string;
-  unit_status: string;
-  max_occupancy: number;
-};
-
-export async function findCalendarUnits(
-  database: Database,
-  unitId: string | undefined,
-): Promise<CalendarUnitRow[]> {
-  return database.query<CalendarUnitRow>(
-    `SELECT unit_id, unit_name, unit_code, unit_type, unit_status, max_occupancy
-       FROM units
-      WHERE ($1::uuid IS NULL OR unit_id = $1::uuid)
-      ORDER BY unit_name, unit_code`,
-    [unitId ?? null],
-  );
-}
-
 /** A booking line or a blackout of one unit, as one row of the calendar's second query. */
 export type CalendarEntryRow = {
   kind: 'booking' | 'blackout';

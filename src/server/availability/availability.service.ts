@@ -3,12 +3,11 @@ import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import type { AppDeps } from '../deps';
 import { badRequest } from '../errors';
 import type { MultiUnitAvailabilityQuery } from '../../domain/schemas/multi-unit.schema';
+import { getCalendarUnits, type CalendarUnitRow } from '../units/units.service';
 import {
   checkMultiUnitAvailability,
   findCalendarEntries,
-  findCalendarUnits,
   type CalendarEntryRow,
-  type CalendarUnitRow,
 } from './availability.repository';
 import {
   CALENDAR_MAX_DAYS,
@@ -102,7 +101,7 @@ export async function getCalendar(deps: AppDeps, query: CalendarQuery): Promise<
     ]);
   }
   const [units, entries] = await Promise.all([
-    findCalendarUnits(deps.database, query.unit),
+    getCalendarUnits(deps.database, { unitId: query.unit }),
     findCalendarEntries(deps.database, { from, to, unitId: query.unit }),
   ]);
   return { from, to, today: now, units: group(units, entries) };
@@ -115,7 +114,7 @@ export async function getOverview(
 ): Promise<OverviewResponse> {
   const day = date ?? today(deps);
   const [units, entries] = await Promise.all([
-    findCalendarUnits(deps.database, undefined),
+    getCalendarUnits(deps.database),
     findCalendarEntries(deps.database, { from: day, to: day, includeDepartures: true }),
   ]);
   return {

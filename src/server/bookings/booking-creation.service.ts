@@ -1,30 +1,31 @@
 import type { BookingPaymentStatus, PaymentMethod, UnitStatus } from '../../domain/constants';
 import { todayInZone, type IsoDate } from '../../domain/dates';
-import { formatDate } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import { quoteBooking, type PricingSettings, type Quote } from '../../domain/pricing';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { AppTx, Database } from '../db/client';
-import { AppError, badRequest, conflict, sqlState } from '../errors';
+import type { AppDb, AppTx, Database } from '../db/client';
+import { AppError, badRequest, sqlState } from '../errors';
 import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
-import type { BookingLineWithUnit, BookingRecord } from './bookings.repository';
+import { addBookingLine, BOOKING_MESSAGES, checkStayDates } from './booking-rules';
 import {
-  findUnitsByIds,
   insertBooking,
-  insertBookingLine,
   type BookingLineRow,
+  type BookingLineWithUnit,
+  type BookingRecord,
   type BookingRow,
   type UnitRow,
-} from './booking-creation.repository';
+} from './bookings.repository';
 
 /**
- * The one way a booking is created (guest form now; the staff "Create New Booking" dialog and the
- * multi-unit wizard later). In one transaction it finds or creates the guest, prices the stay on
- * the server with DESIGN §4's quoteBooking (a client never sends a trusted amount), inserts the
+ * The one way a booking is created (guest form, the staff "Create New Booking" dialog and the
+ * multi-unit wizard). In one transaction it finds or creates the guest, prices the stay on the
+ * server with DESIGN §4's quoteBooking (a client never sends a trusted amount), inserts the
  * booking and its lines, and lets the database refuse taken nights: the exclusion constraint and
  * the blackout trigger, not a lock taken here, make a double booking impossible (DESIGN §2).
+ * priceStay's unit checks and price are also what an edit of a stay is re-priced with
+ * (bookings.service.ts); the date rules and the 409 are booking-rules.ts's.
  */
 
 export type BookingLineInput = {
@@ -127,20 +128,16 @@ export type CreatedBooking = {
 };
 
 export type BookingCreationService = {
-  /** The server's price of a stay, with the unit checks of booking (the quote endpoint). */
-  priceStay(input: PriceStayInput): Promise<PricedStay>;
+  /**
+   * The server's price of a stay, with the unit checks of booking: the quote endpoint, and an
+   * edit's new stay inside its transaction (`within`, with the settings read before it opened).
+   */
+  priceStay(
+    input: PriceStayInput,
+    within?: { tx: AppTx; settings: PricingSettings },
+  ): Promise<PricedStay>;
   createBooking(input: CreateBookingInput, options?: CreateBookingOptions): Promise<CreatedBooking>;
 };
-
-export const BOOKING_MESSAGES = {
-  unitNotFound: 'The selected cabin does not exist.',
-  unitNotAvailable: (unit: string) =>
-    `${unit} is not available for booking. Please choose another cabin.`,
-  tooManyGuests: (unit: string, max: number) =>
-    `${unit} allows at most ${max} guest${max === 1 ? '' : 's'}.`,
-  datesTaken: (unit: string, checkIn: string, checkOut: string) =>
-    `${unit} is not available from ${formatDate(checkIn)} to ${formatDate(checkOut)}. Please choose other dates.`,
-} as const;
 
 function constraintOf(error: unknown): string | undefined {
   const direct = (error as { constraint?: unknown } | null)?.constraint;
@@ -168,8 +165,11 @@ export function createBookingCreationService(deps: {
   config: Config;
   clock: Clock;
   getPricingSettings: () => Promise<PricingSettings>;
+  /** The units feature's lookup by id (units.service.ts getUnitsByIds). */
+  getUnitsByIds: (db: AppDb | AppTx, unitIds: readonly string[]) => Promise<UnitRow[]>;
 }): BookingCreationService {
   const { database, config, clock } = deps;
+  const today = () => todayInZone(config.timezone, clock.now());
 
   /**
    * Unit checks and the DESIGN §4 price, on `db` (a transaction when booking). The settings are
@@ -177,7 +177,7 @@ export function createBookingCreationService(deps: {
    * while it is open would wait for it for ever (DESIGN §7).
    */
   async function price(
-    db: Database['db'] | AppTx,
+    db: AppDb | AppTx,
     input: PriceStayInput,
     settings: PricingSettings,
   ): Promise<PricedStay> {
@@ -195,7 +195,7 @@ export function createBookingCreationService(deps: {
     });
     if (input.lines.length === 0) throw badRequest(MESSAGES.selectAtLeastOneUnit);
 
-    const rows = await findUnitsByIds(
+    const rows = await deps.getUnitsByIds(
       db,
       input.lines.map((line) => line.unit_id),
     );
@@ -232,7 +232,7 @@ export function createBookingCreationService(deps: {
       })),
       check_in: input.check_in,
       check_out: input.check_out,
-      today: input.today ?? todayInZone(config.timezone, clock.now()),
+      today: input.today ?? today(),
       settings,
     });
     return { quote, units };
@@ -264,13 +264,6 @@ export function createBookingCreationService(deps: {
           num_guests: numGuests,
           check_in: input.check_in,
           check_out: input.check_out,
-          base_amount: quote.base_amount,
-          total_surcharges: quote.total_surcharges,
-          discount_name: quote.discount?.name ?? null,
-          discount_amount: quote.discount_amount,
-          vat_amount: quote.vat,
-          local_tax_amount: quote.local_tax,
-          total_amount: quote.total_amount,
           booking_status: input.booking_status ?? 'Pending',
           payment_status: input.payment_status ?? 'Pending',
           payment_method: input.payment_method ?? null,
@@ -283,6 +276,7 @@ export function createBookingCreationService(deps: {
           created_by: input.created_by ?? null,
           ...(input.booking_status === 'Confirmed' ? { confirmed_at: clock.now() } : {}),
         },
+        quote,
         config.timezone,
       );
 
@@ -290,38 +284,19 @@ export function createBookingCreationService(deps: {
       const lineRows: BookingLineWithUnit[] = [];
       for (const [index, line] of input.lines.entries()) {
         const unit = units[index]!;
-        const priced = quote.units[index]!;
-        try {
-          const row = await insertBookingLine(
-            tx,
-            {
-              booking_id: booking.booking_id,
-              unit_id: unit.unit_id,
-              unit_price: priced.base_total,
-              weekend_surcharge: priced.weekend_surcharge,
-              extra_person_charge: priced.extra_person_fee,
-              subtotal: priced.unit_total,
-              assigned_guests: line.num_guests,
-              unit_notes: line.unit_notes ?? null,
-            },
-            {
-              check_in: booking.check_in,
-              check_out: booking.check_out,
-              booking_status: booking.booking_status,
-            },
-          );
-          lines.push(toLine(row, unit));
-          lineRows.push({ ...row, unit });
-        } catch (error) {
-          // A taken night (exclusion constraint) or a blackout (trigger): both 23P01. The
-          // transaction is rolled back by the throw; the message names the cabin and the dates.
-          if (sqlState(error) === '23P01') {
-            throw conflict(
-              BOOKING_MESSAGES.datesTaken(unit.unit_name, input.check_in, input.check_out),
-            );
-          }
-          throw error;
-        }
+        const row = await addBookingLine(
+          tx,
+          booking,
+          {
+            unit_id: unit.unit_id,
+            unit_name: unit.unit_name,
+            assigned_guests: line.num_guests,
+            unit_notes: line.unit_notes ?? null,
+          },
+          quote.units[index]!,
+        );
+        lines.push(toLine(row, unit));
+        lineRows.push({ ...row, unit });
       }
 
       const guestRow = (await refreshGuestTotals(tx, guest.guest_id)) ?? guest;
@@ -355,9 +330,14 @@ export function createBookingCreationService(deps: {
   }
 
   return {
-    priceStay: async (input) => price(database.db, input, await deps.getPricingSettings()),
+    priceStay: async (input, within) =>
+      within
+        ? price(within.tx, input, within.settings)
+        : price(database.db, input, await deps.getPricingSettings()),
 
     async createBooking(input, options = {}) {
+      // SPEC §5: no booking starts before the resort's today (DESIGN §3).
+      checkStayDates(input, { today: input.today ?? today() });
       try {
         return await createOnce(input, options);
       } catch (error) {

@@ -5,6 +5,8 @@ import {
 } from './booking-confirmation-mail';
 import { toBookingDto } from './booking-dto';
 import {
+  anonymizeBookingsOfGuest,
+  cancelOverdueGuestBookings,
   findBookingRecord,
   findBookingRecordsOfGuest,
   lockBooking as selectBookingForUpdate,
@@ -74,4 +76,25 @@ export function sendBookingConfirmedMail(
   bookingId: string,
 ): Promise<boolean> {
   return sendConfirmationMail(deps, bookingId);
+}
+
+/**
+ * DESIGN §3: cancels every guest booking still Pending, with no payment, whose proof deadline
+ * has passed (the expiry job); answers the cancelled bookings.
+ */
+export async function cancelBookingsPastProofDeadline(
+  tx: AppTx,
+  now: Date,
+  reason: string,
+): Promise<{ booking_id: string; booking_reference: string; guest_id: string | null }[]> {
+  return cancelOverdueGuestBookings(tx, now, reason);
+}
+
+/** A data-subject request: the guest's contact details replaced on every booking of theirs. */
+export async function anonymizeGuestOnBookings(
+  tx: AppTx,
+  guestId: string,
+  values: { guest_name: string; email: string },
+): Promise<number> {
+  return anonymizeBookingsOfGuest(tx, guestId, values);
 }

@@ -1,7 +1,29 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  lte,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Quote, QuoteUnitLine } from '../../domain/pricing';
 import type { AppDb, AppTx } from '../db/client';
-import { auditLogs, bookings, bookingUnits, guests, units } from '../db/schema';
+import { auditLogs, bookings, bookingUnits, guests, payments, units } from '../db/schema';
 import type { BookingListQuery } from './bookings.schema';
+
+/**
+ * The bookings feature's reads, and the one module that writes the bookings and booking_units
+ * tables: creating a booking and its lines, an edit's new stay and price, status changes,
+ * cancellations, deletions, the expiry of unpaid guest bookings and a guest's anonymisation all
+ * go through the functions below. DESIGN §4's price (a Quote) becomes columns here only.
+ */
 
 type Executor = AppDb | AppTx;
 
@@ -253,15 +275,108 @@ export async function lockBooking(tx: AppTx, bookingId: string): Promise<Booking
   return rows[0] ?? null;
 }
 
+type NewBookingRow = typeof bookings.$inferInsert;
+type NewBookingLineRow = typeof bookingUnits.$inferInsert;
+type PriceColumn =
+  | 'base_amount'
+  | 'total_surcharges'
+  | 'discount_name'
+  | 'discount_amount'
+  | 'vat_amount'
+  | 'local_tax_amount'
+  | 'total_amount';
+type LinePriceColumn = 'unit_price' | 'weekend_surcharge' | 'extra_person_charge' | 'subtotal';
+
+/** DESIGN §4's price of a stay as the booking's money columns. */
+function bookingPriceColumns(quote: Quote): Pick<NewBookingRow, PriceColumn> {
+  return {
+    base_amount: quote.base_amount,
+    total_surcharges: quote.total_surcharges,
+    discount_name: quote.discount?.name ?? null,
+    discount_amount: quote.discount_amount,
+    vat_amount: quote.vat,
+    local_tax_amount: quote.local_tax,
+    total_amount: quote.total_amount,
+  };
+}
+
+/** One unit's share of the price as its booking line's money columns. */
+function linePriceColumns(price: QuoteUnitLine): Pick<NewBookingLineRow, LinePriceColumn> {
+  return {
+    unit_price: price.base_total,
+    weekend_surcharge: price.weekend_surcharge,
+    extra_person_charge: price.extra_person_fee,
+    subtotal: price.unit_total,
+  };
+}
+
+/** A new booking's columns, less its reference (the database's) and its price (the quote's). */
+export type NewBooking = Omit<NewBookingRow, 'booking_reference' | PriceColumn>;
+
+/**
+ * Inserts a booking priced by `price`, with a reference from generate_booking_reference()
+ * (DESIGN §3), in the resort's zone so the year is the resort's year.
+ */
+export async function insertBooking(
+  tx: AppTx,
+  values: NewBooking,
+  price: Quote,
+  timezone: string,
+): Promise<BookingRow> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      ...values,
+      ...bookingPriceColumns(price),
+      booking_reference: sql`generate_booking_reference(${timezone})`,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Changes a booking's row; with `price`, also its money columns (an edit's new stay, DESIGN §4).
+ * New dates are copied to its lines by a trigger, where the exclusion constraint and the
+ * blackout trigger may refuse them (23P01).
+ */
 export async function updateBookingRow(
   tx: AppTx,
   bookingId: string,
-  values: Partial<typeof bookings.$inferInsert>,
+  values: Partial<NewBookingRow>,
+  price?: Quote,
 ): Promise<BookingRow> {
   const [row] = await tx
     .update(bookings)
-    .set(values)
+    .set({ ...values, ...(price ? bookingPriceColumns(price) : {}) })
     .where(eq(bookings.booking_id, bookingId))
+    .returning();
+  return row!;
+}
+
+/** A new line's own columns: its dates and status are the booking's. */
+export type NewBookingLine = Pick<NewBookingLineRow, 'unit_id' | 'assigned_guests' | 'unit_notes'>;
+
+/**
+ * Inserts one line of `booking` priced by `price`. Its dates and status are the booking's (a
+ * trigger keeps them so); the exclusion constraint (23P01) and the blackout trigger (23P01,
+ * booking_units_blackout) refuse nights that are taken.
+ */
+export async function insertBookingLine(
+  tx: AppTx,
+  booking: Pick<BookingRow, 'booking_id' | 'check_in' | 'check_out' | 'booking_status'>,
+  line: NewBookingLine,
+  price: QuoteUnitLine,
+): Promise<BookingLineRow> {
+  const [row] = await tx
+    .insert(bookingUnits)
+    .values({
+      ...line,
+      ...linePriceColumns(price),
+      booking_id: booking.booking_id,
+      check_in: booking.check_in,
+      check_out: booking.check_out,
+      booking_status: booking.booking_status,
+    })
     .returning();
   return row!;
 }
@@ -274,30 +389,75 @@ export async function findLinesOfBooking(tx: AppTx, bookingId: string): Promise<
     .orderBy(asc(bookingUnits.created_at), asc(bookingUnits.booking_unit_id));
 }
 
+/** A line's new price and guests (an edit of its booking's stay). */
 export async function updateLinePrice(
   tx: AppTx,
   lineId: string,
-  values: Pick<
-    typeof bookingUnits.$inferInsert,
-    'unit_price' | 'weekend_surcharge' | 'extra_person_charge' | 'subtotal' | 'assigned_guests'
-  >,
+  price: QuoteUnitLine,
+  assignedGuests: number,
 ): Promise<void> {
-  await tx.update(bookingUnits).set(values).where(eq(bookingUnits.booking_unit_id, lineId));
+  await tx
+    .update(bookingUnits)
+    .set({ ...linePriceColumns(price), assigned_guests: assignedGuests })
+    .where(eq(bookingUnits.booking_unit_id, lineId));
 }
 
 export async function deleteLine(tx: AppTx, lineId: string): Promise<void> {
   await tx.delete(bookingUnits).where(eq(bookingUnits.booking_unit_id, lineId));
 }
 
-export async function findUnitsByIds(db: Executor, unitIds: string[]): Promise<UnitRow[]> {
-  if (unitIds.length === 0) return [];
-  return db.select().from(units).where(inArray(units.unit_id, unitIds));
-}
-
 /** Deletes a booking (its lines go with it); payments hold it back (23503, SPEC §8). */
 export async function deleteBookingRow(tx: AppTx, bookingId: string): Promise<BookingRow | null> {
   const rows = await tx.delete(bookings).where(eq(bookings.booking_id, bookingId)).returning();
   return rows[0] ?? null;
+}
+
+/**
+ * DESIGN §3: cancels, with a single UPDATE … WHERE, every guest booking still Pending whose proof
+ * deadline has passed and that has no payment (a proof that arrived is never undone). With several
+ * app instances each row is updated once: the row lock makes a concurrent run re-check the WHERE.
+ */
+export async function cancelOverdueGuestBookings(
+  tx: AppTx,
+  now: Date,
+  reason: string,
+): Promise<{ booking_id: string; booking_reference: string; guest_id: string | null }[]> {
+  return tx
+    .update(bookings)
+    .set({ booking_status: 'Cancelled', cancelled_at: now, cancellation_reason: reason })
+    .where(
+      and(
+        eq(bookings.source, 'guest'),
+        eq(bookings.booking_status, 'Pending'),
+        isNotNull(bookings.proof_deadline),
+        lt(bookings.proof_deadline, now),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.booking_id, bookings.booking_id)),
+        ),
+      ),
+    )
+    .returning({
+      booking_id: bookings.booking_id,
+      booking_reference: bookings.booking_reference,
+      guest_id: bookings.guest_id,
+    });
+}
+
+/** The guest's contact details on every booking of theirs, replaced (a data-subject request). */
+export async function anonymizeBookingsOfGuest(
+  tx: AppTx,
+  guestId: string,
+  values: { guest_name: string; email: string },
+): Promise<number> {
+  const rows = await tx
+    .update(bookings)
+    .set({ ...values, contact_number: null, special_requests: null })
+    .where(eq(bookings.guest_id, guestId))
+    .returning({ booking_id: bookings.booking_id });
+  return rows.length;
 }
 
 export type AuditEntryRow = {

@@ -7,23 +7,21 @@ import {
   transitionError,
 } from '../../domain/booking-status';
 import {
-  LIMITS,
+  UNIT_STATUSES,
   hasRoleAtLeast,
   type BookingStatus,
   type UnitStatus,
 } from '../../domain/constants';
-import { diffDays, todayInZone } from '../../domain/dates';
-import { MESSAGES } from '../../domain/messages';
-import { quoteBooking, type Quote } from '../../domain/pricing';
+import { todayInZone } from '../../domain/dates';
 import { refundFor, type Refund } from '../../domain/refund';
 import type { StaffBooking, BookingUpdate } from '../../domain/schemas/staff-booking.schema';
-import { insertBookingLine } from './booking-creation.repository';
-import { BOOKING_MESSAGES, type BookingCreationService } from './booking-creation.service';
+import type { BookingCreationService, PricedStay } from './booking-creation.service';
+import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
 import { recordAppEvent } from '../audit/audit-events.service';
-import { AppError, badRequest, conflict, forbidden, notFound, sqlState } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
@@ -45,13 +43,11 @@ import {
   findAuditEntries,
   findBookingRecord,
   findLinesOfBooking,
-  findUnitsByIds,
   listBookings,
   lockBooking,
   updateBookingRow,
   updateLinePrice,
   type BookingRow,
-  type UnitRow,
 } from './bookings.repository';
 import type {
   AuditEntryDto,
@@ -103,14 +99,6 @@ function isStayLocked(status: string): boolean {
   return status === 'Cancelled' || status === 'CheckedOut';
 }
 
-/** A taken night or a blackout (both 23P01) as SPEC §8 / DESIGN §5's 409 naming the dates. */
-function datesConflict(error: unknown, unit: UnitRow, checkIn: string, checkOut: string): never {
-  if (sqlState(error) === '23P01') {
-    throw conflict(BOOKING_MESSAGES.datesTaken(unit.unit_name, checkIn, checkOut));
-  }
-  throw error;
-}
-
 export function createBookingsService(deps: BookingsServiceDeps) {
   const { config, database, clock } = deps;
   const today = () => todayInZone(config.timezone, clock.now());
@@ -126,40 +114,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw notFound(BOOKINGS_MESSAGES.notFound);
     return booking;
-  }
-
-  /** The price of the booking's lines for a stay (DESIGN §4), with the unit checks of booking. */
-  function priceLines(input: {
-    units: UnitRow[];
-    guests: number[];
-    check_in: string;
-    check_out: string;
-    pricingToday: string;
-    settings: Awaited<ReturnType<SettingsService['getPricing']>>;
-  }): Quote {
-    input.units.forEach((unit, index) => {
-      const guests = input.guests[index]!;
-      if (guests > unit.max_occupancy) {
-        const message = BOOKING_MESSAGES.tooManyGuests(unit.unit_name, unit.max_occupancy);
-        throw badRequest(message, [{ path: 'num_guests', message }]);
-      }
-    });
-    return quoteBooking({
-      units: input.units.map((unit, index) => ({
-        unit: {
-          unit_id: unit.unit_id,
-          base_rate: unit.base_rate,
-          weekend_rate: unit.weekend_rate,
-          base_occupancy: unit.base_occupancy,
-          extra_person_rate: unit.extra_person_rate,
-        },
-        num_guests: input.guests[index]!,
-      })),
-      check_in: input.check_in,
-      check_out: input.check_out,
-      today: input.pricingToday,
-      settings: input.settings,
-    });
   }
 
   return {
@@ -181,12 +135,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
      * and a new staff booking has none yet, so it starts Unpaid (docs/decisions).
      */
     async create(input: StaffBooking, context: ActorContext): Promise<BookingDetailDto> {
-      const resortToday = today();
-      if (input.check_in < resortToday) {
-        throw badRequest(MESSAGES.checkInNotPast, [
-          { path: 'check_in', message: MESSAGES.checkInNotPast },
-        ]);
-      }
       const created = await deps.bookingCreation.createBooking(
         {
           source: 'staff',
@@ -198,7 +146,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           lines: [{ unit_id: input.unit_id, num_guests: input.num_guests }],
           check_in: input.check_in,
           check_out: input.check_out,
-          today: resortToday,
+          today: today(),
           special_requests: input.special_requests ?? null,
           internal_notes: input.internal_notes ?? null,
           booking_status: 'Pending',
@@ -234,17 +182,10 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const booking = await lockOrNotFound(tx, bookingId);
         const checkIn = patch.check_in ?? booking.check_in;
         const checkOut = patch.check_out ?? booking.check_out;
-        if (checkOut <= checkIn) {
-          const path = patch.check_out !== undefined ? 'check_out' : 'check_in';
-          throw badRequest(MESSAGES.checkOutAfterCheckIn, [
-            { path, message: MESSAGES.checkOutAfterCheckIn },
-          ]);
-        }
-        if (diffDays(checkOut, checkIn) > LIMITS.stay_max_nights) {
-          throw badRequest(MESSAGES.stayTooLong, [
-            { path: 'check_out', message: MESSAGES.stayTooLong },
-          ]);
-        }
+        checkStayDates(
+          { check_in: checkIn, check_out: checkOut },
+          { orderPath: patch.check_out !== undefined ? 'check_out' : 'check_in' },
+        );
         const lines = await findLinesOfBooking(tx, bookingId);
         const single = lines.length === 1 ? lines[0]! : null;
         const newUnitId = patch.unit_id?.toLowerCase();
@@ -266,118 +207,88 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           ]);
         }
 
-        let quote: Quote | null = null;
-        let units: UnitRow[] = [];
+        let priced: PricedStay | null = null;
         if (repriced) {
-          const unitIds = single ? [newUnitId ?? single.unit_id] : lines.map((l) => l.unit_id);
-          const found = await findUnitsByIds(tx, unitIds);
-          units = unitIds.map((id) => {
-            const unit = found.find((row) => row.unit_id === id);
-            if (!unit) {
-              throw new AppError(404, BOOKING_MESSAGES.unitNotFound, [
-                { path: 'unit_id', message: BOOKING_MESSAGES.unitNotFound },
-              ]);
-            }
-            return unit;
-          });
-          if (
-            unitChanged &&
-            !STAFF_BOOKABLE_UNIT_STATUSES.includes(units[0]!.unit_status as UnitStatus)
-          ) {
-            const message = BOOKING_MESSAGES.unitNotAvailable(units[0]!.unit_name);
-            throw badRequest(message, [{ path: 'unit_id', message }]);
-          }
-          quote = priceLines({
-            units,
-            guests: single
-              ? [patch.num_guests ?? booking.num_guests]
-              : lines.map((line) => line.assigned_guests),
-            check_in: checkIn,
-            check_out: checkOut,
-            pricingToday: today(),
-            settings,
-          });
+          priced = await deps.bookingCreation.priceStay(
+            {
+              lines: single
+                ? [
+                    {
+                      unit_id: newUnitId ?? single.unit_id,
+                      num_guests: patch.num_guests ?? booking.num_guests,
+                    },
+                  ]
+                : lines.map((line) => ({
+                    unit_id: line.unit_id,
+                    num_guests: line.assigned_guests,
+                  })),
+              check_in: checkIn,
+              check_out: checkOut,
+              today: today(),
+              // A cabin the booking already holds keeps it whatever its status today; a cabin it
+              // moves to must be bookable by staff.
+              allowedUnitStatuses: unitChanged ? STAFF_BOOKABLE_UNIT_STATUSES : UNIT_STATUSES,
+              issuePath: (_index, field) => field,
+            },
+            { tx, settings },
+          );
         }
 
         // A move to another cabin takes the line off the old one first, so the new nights are
         // checked against the new cabin only.
         if (unitChanged && single) await deleteLine(tx, single.booking_unit_id);
 
-        let updated: BookingRow;
-        try {
-          updated = await updateBookingRow(tx, bookingId, {
-            ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
-            ...(patch.contact_number !== undefined ? { contact_number: patch.contact_number } : {}),
-            ...(patch.email !== undefined ? { email: patch.email } : {}),
-            ...(patch.special_requests !== undefined
-              ? { special_requests: patch.special_requests }
-              : {}),
-            ...(patch.internal_notes !== undefined ? { internal_notes: patch.internal_notes } : {}),
-            ...(patch.payment_method !== undefined ? { payment_method: patch.payment_method } : {}),
-            ...(patch.payment_proof_url !== undefined
-              ? { payment_proof_url: patch.payment_proof_url }
-              : {}),
-            ...(quote
-              ? {
-                  check_in: checkIn,
-                  check_out: checkOut,
-                  num_guests: single
-                    ? (patch.num_guests ?? booking.num_guests)
-                    : booking.num_guests,
-                  base_amount: quote.base_amount,
-                  total_surcharges: quote.total_surcharges,
-                  discount_name: quote.discount?.name ?? null,
-                  discount_amount: quote.discount_amount,
-                  vat_amount: quote.vat,
-                  local_tax_amount: quote.local_tax,
-                  total_amount: quote.total_amount,
-                }
-              : {}),
-          });
-        } catch (error) {
-          datesConflict(
-            error,
-            units[0] ?? ({ unit_name: 'The cabin' } as UnitRow),
-            checkIn,
-            checkOut,
-          );
-        }
+        const columns = {
+          ...(patch.guest_name !== undefined ? { guest_name: patch.guest_name } : {}),
+          ...(patch.contact_number !== undefined ? { contact_number: patch.contact_number } : {}),
+          ...(patch.email !== undefined ? { email: patch.email } : {}),
+          ...(patch.special_requests !== undefined
+            ? { special_requests: patch.special_requests }
+            : {}),
+          ...(patch.internal_notes !== undefined ? { internal_notes: patch.internal_notes } : {}),
+          ...(patch.payment_method !== undefined ? { payment_method: patch.payment_method } : {}),
+          ...(patch.payment_proof_url !== undefined
+            ? { payment_proof_url: patch.payment_proof_url }
+            : {}),
+          ...(priced
+            ? {
+                check_in: checkIn,
+                check_out: checkOut,
+                num_guests: single ? (patch.num_guests ?? booking.num_guests) : booking.num_guests,
+              }
+            : {}),
+        };
+        const firstUnit = priced?.units[0];
+        const updated = await refuseTakenNights(
+          {
+            unit_name: firstUnit?.unit_name ?? 'The cabin',
+            check_in: checkIn,
+            check_out: checkOut,
+          },
+          () => updateBookingRow(tx, bookingId, columns, priced?.quote),
+        );
 
-        if (!quote) return;
+        if (!priced) return;
         if (unitChanged && single) {
-          const priced = quote.units[0]!;
-          try {
-            await insertBookingLine(
-              tx,
-              {
-                booking_id: bookingId,
-                unit_id: units[0]!.unit_id,
-                unit_price: priced.base_total,
-                weekend_surcharge: priced.weekend_surcharge,
-                extra_person_charge: priced.extra_person_fee,
-                subtotal: priced.unit_total,
-                assigned_guests: updated.num_guests,
-                unit_notes: single.unit_notes,
-              },
-              {
-                check_in: updated.check_in,
-                check_out: updated.check_out,
-                booking_status: updated.booking_status,
-              },
-            );
-          } catch (error) {
-            datesConflict(error, units[0]!, checkIn, checkOut);
-          }
+          await addBookingLine(
+            tx,
+            updated,
+            {
+              unit_id: firstUnit!.unit_id,
+              unit_name: firstUnit!.unit_name,
+              assigned_guests: updated.num_guests,
+              unit_notes: single.unit_notes,
+            },
+            priced.quote.units[0]!,
+          );
         } else {
           for (const [index, line] of lines.entries()) {
-            const priced = quote.units[index]!;
-            await updateLinePrice(tx, line.booking_unit_id, {
-              unit_price: priced.base_total,
-              weekend_surcharge: priced.weekend_surcharge,
-              extra_person_charge: priced.extra_person_fee,
-              subtotal: priced.unit_total,
-              assigned_guests: single ? updated.num_guests : line.assigned_guests,
-            });
+            await updateLinePrice(
+              tx,
+              line.booking_unit_id,
+              priced.quote.units[index]!,
+              single ? updated.num_guests : line.assigned_guests,
+            );
           }
         }
         // A new total can turn Paid into Partial (or back).

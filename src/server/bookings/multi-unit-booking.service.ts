@@ -1,6 +1,5 @@
 import { hasRoleAtLeast } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
-import { MESSAGES } from '../../domain/messages';
 import type { MultiUnitBooking } from '../../domain/schemas/multi-unit.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -52,13 +51,8 @@ export function createMultiUnitBookingService(deps: {
         { database, clock },
         { scope: multiUnitScope(context.actor.userId), key: idempotencyKey, body: request },
         async (complete) => {
+          // SPEC §5: check-in not in the past (the resort's today, DESIGN §3): createBooking's.
           const today = todayInZone(config.timezone, clock.now());
-          // SPEC §5: check-in not in the past (the resort's today, DESIGN §3).
-          if (request.check_in < today) {
-            throw badRequest(MESSAGES.checkInNotPast, [
-              { path: 'check_in', message: MESSAGES.checkInNotPast },
-            ]);
-          }
           const payment = request.payment;
           let detail: BookingDetailDto | null = null;
           await deps.bookingCreation.createBooking(

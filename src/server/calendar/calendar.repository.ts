@@ -1,13 +1,5 @@
 import type { Database } from '../db/client';
 
-export type CalendarUnitRow = {
-  unit_id: string;
-  unit_name: string;
-  unit_type: string;
-  max_occupancy: number;
-  base_rate: number;
-};
-
 /**
  * A run of nights already clipped to the requested range, as indexes from its first night:
  * nights `first` to `last` inclusive (0 is `from`). PostgreSQL does the date arithmetic, so the
@@ -19,17 +11,6 @@ export type NightRunRow = {
   first: number;
   last: number;
 };
-
-export async function findCalendarUnits(database: Database): Promise<CalendarUnitRow[]> {
-  return database.query<CalendarUnitRow>(
-    `SELECT unit_id, unit_name, unit_type, max_occupancy, base_rate
-       FROM units
-      WHERE unit_status = 'Available'
-      ORDER BY unit_name, unit_code`,
-    [],
-    { prepare: 'calendar_units' },
-  );
-}
 
 /**
  * Every taken or blocked run of nights of Available units that touches [from, to], in one query

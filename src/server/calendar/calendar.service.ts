@@ -1,7 +1,8 @@
 import { addDays, diffDays, isIsoDate } from '../../domain/dates';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
-import { findCalendarUnits, findNightRuns, type NightRunRow } from './calendar.repository';
+import { getCalendarUnits } from '../units/units.service';
+import { findNightRuns, type NightRunRow } from './calendar.repository';
 
 /** The public calendar shows at most about three months at a time. */
 export const CALENDAR_MAX_DAYS = 93;
@@ -42,7 +43,7 @@ export async function getPublicCalendar(
   if (diffDays(to, from) + 1 > CALENDAR_MAX_DAYS) throw badRequest(CALENDAR_MESSAGES.tooLong);
 
   const [units, runs] = await Promise.all([
-    findCalendarUnits(database),
+    getCalendarUnits(database, { availableOnly: true }),
     findNightRuns(database, from, to),
   ]);
   // The range's nights once; each unit marks the ones taken or blocked by their index, so the

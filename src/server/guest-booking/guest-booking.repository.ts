@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../db/client';
-import { bookings, bookingUnits, payments, units } from '../db/schema';
+import { bookings, bookingUnits, units } from '../db/schema';
 
 export type ProofBookingRow = {
   booking_id: string;
@@ -110,38 +110,4 @@ export async function findBookingByReferenceAndEmail(
     .orderBy(asc(bookingUnits.created_at), asc(units.unit_name))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/**
- * DESIGN §3: cancels, with a single UPDATE … WHERE, every guest booking still Pending whose proof
- * deadline has passed and that has no payment (a proof that arrived is never undone). With several
- * app instances each row is updated once: the row lock makes a concurrent run re-check the WHERE.
- */
-export async function cancelOverdueGuestBookings(
-  tx: AppTx,
-  now: Date,
-  reason: string,
-): Promise<{ booking_id: string; booking_reference: string; guest_id: string | null }[]> {
-  return tx
-    .update(bookings)
-    .set({ booking_status: 'Cancelled', cancelled_at: now, cancellation_reason: reason })
-    .where(
-      and(
-        eq(bookings.source, 'guest'),
-        eq(bookings.booking_status, 'Pending'),
-        isNotNull(bookings.proof_deadline),
-        lt(bookings.proof_deadline, now),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(eq(payments.booking_id, bookings.booking_id)),
-        ),
-      ),
-    )
-    .returning({
-      booking_id: bookings.booking_id,
-      booking_reference: bookings.booking_reference,
-      guest_id: bookings.guest_id,
-    });
 }

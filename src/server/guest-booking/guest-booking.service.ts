@@ -24,8 +24,8 @@ import {
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
+import { cancelBookingsPastProofDeadline } from '../bookings/booking-records.service';
 import {
-  cancelOverdueGuestBookings,
   findBookingByReferenceAndEmail,
   findBookingSummary,
   lockBookingForProof,
@@ -303,7 +303,7 @@ export async function expireOverdueGuestBookings(
   now: Date,
   reason: string,
 ): Promise<{ booking_id: string; booking_reference: string }[]> {
-  const cancelled = await cancelOverdueGuestBookings(tx, now, reason);
+  const cancelled = await cancelBookingsPastProofDeadline(tx, now, reason);
   const guestIds = new Set(cancelled.map((row) => row.guest_id).filter((id) => id !== null));
   for (const guestId of guestIds) await refreshGuestTotals(tx, guestId);
   return cancelled.map(({ booking_id, booking_reference }) => ({ booking_id, booking_reference }));

@@ -113,17 +113,3 @@ export async function findGuestStats(db: Executor, guestId: string): Promise<Gue
     average_spent: Number(row?.average_spent ?? 0),
   };
 }
-
-/** The guest's contact details on every booking of theirs, replaced (a data-subject request). */
-export async function anonymizeBookingsOfGuest(
-  tx: AppTx,
-  guestId: string,
-  values: { guest_name: string; email: string },
-): Promise<number> {
-  const rows = await tx
-    .update(bookings)
-    .set({ ...values, contact_number: null, special_requests: null })
-    .where(eq(bookings.guest_id, guestId))
-    .returning({ booking_id: bookings.booking_id });
-  return rows.length;
-}

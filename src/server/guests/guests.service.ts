@@ -1,13 +1,15 @@
 import type { GuestUpdate } from '../../domain/schemas/guest.schema';
 import { ANONYMIZE_CONFIRM_MESSAGE } from '../../domain/schemas/guest.schema';
-import { findBookingDtosOfGuest } from '../bookings/booking-records.service';
+import {
+  anonymizeGuestOnBookings,
+  findBookingDtosOfGuest,
+} from '../bookings/booking-records.service';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { paymentsOfBookings } from '../payments/payment-ledger.service';
 import {
-  anonymizeBookingsOfGuest,
   findGuestRecord,
   findGuestStats,
   findOtherGuestByEmail,
@@ -165,7 +167,7 @@ export function createGuestsService(deps: { database: Database; clock: Clock }) 
           notes: null,
           anonymized_at: clock.now(),
         });
-        await anonymizeBookingsOfGuest(tx, guestId, { guest_name: ANONYMIZED_NAME, email });
+        await anonymizeGuestOnBookings(tx, guestId, { guest_name: ANONYMIZED_NAME, email });
       });
       return getDetail(guestId);
     },

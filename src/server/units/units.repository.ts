@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UnitStatus } from '../../domain/constants';
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { units } from '../db/schema';
 import type { UnitListQuery } from './units.schema';
 import { containsPattern } from '../db/like-pattern';
@@ -217,6 +217,7 @@ export async function findUpcomingUnitBookings(
   return rowsOf<UpcomingBookingRow>(result);
 }
 
+/** The units with these ids, by name (an id that matches none is simply not in the answer). */
 export async function findUnitsByIds(db: Executor, unitIds: readonly string[]): Promise<UnitRow[]> {
   if (unitIds.length === 0) return [];
   return db
@@ -224,6 +225,37 @@ export async function findUnitsByIds(db: Executor, unitIds: readonly string[]): 
     .from(units)
     .where(inArray(units.unit_id, [...unitIds]))
     .orderBy(asc(units.unit_name));
+}
+
+/** What a calendar shows of a unit. */
+export type CalendarUnitRow = {
+  unit_id: string;
+  unit_name: string;
+  unit_code: string;
+  unit_type: string;
+  unit_status: string;
+  max_occupancy: number;
+  base_rate: number;
+};
+
+/**
+ * The units of a calendar, by name: every unit or one (`unitId`, the back office's tape chart
+ * and overview), or the Available ones only (`availableOnly`, the public calendar). One prepared
+ * statement for all of them, kept by PostgreSQL with its plan (issue 9).
+ */
+export async function findCalendarUnits(
+  database: Database,
+  filter: { unitId?: string | undefined; availableOnly?: boolean } = {},
+): Promise<CalendarUnitRow[]> {
+  return database.query<CalendarUnitRow>(
+    `SELECT unit_id, unit_name, unit_code, unit_type, unit_status, max_occupancy, base_rate
+       FROM units
+      WHERE ($1::uuid IS NULL OR unit_id = $1::uuid)
+        AND (NOT $2::boolean OR unit_status = 'Available')
+      ORDER BY unit_name, unit_code`,
+    [filter.unitId ?? null, filter.availableOnly === true],
+    { prepare: 'calendar_units' },
+  );
 }
 
 /** Drizzle's execute answers `{ rows }` on both drivers. */

@@ -3,11 +3,12 @@ import { isRecordId } from '../../domain/record-id';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import type { UnitBulkStatus, UnitForm, UnitUpdate } from '../../domain/schemas/unit.schema';
 import type { AppDeps } from '../deps';
-import type { AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest, MESSAGES, notFound, sqlState, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import {
   countUnitBookings,
+  findCalendarUnits,
   deleteUnitRow,
   findUnit,
   findUnitBookingReferences,
@@ -20,6 +21,7 @@ import {
   lockUnit,
   setUnitsStatus,
   updateUnitRow,
+  type CalendarUnitRow,
   type UnitRow,
 } from './units.repository';
 import type {
@@ -273,4 +275,25 @@ export async function bulkSetUnitStatus(
  */
 export async function lockCabin(tx: AppTx, unitId: string): Promise<boolean> {
   return (await lockUnit(tx, unitId)) !== null;
+}
+
+export type { CalendarUnitRow, UnitRow };
+
+/**
+ * The units with these ids, read on `db` (a booking's transaction when booking): what the
+ * booking writer checks a stay's cabins against (bookings/booking-creation.service.ts).
+ */
+export async function getUnitsByIds(
+  db: AppDb | AppTx,
+  unitIds: readonly string[],
+): Promise<UnitRow[]> {
+  return findUnitsByIds(db, unitIds);
+}
+
+/** The units a calendar shows (availability's tape chart and overview, the public calendar). */
+export async function getCalendarUnits(
+  database: Database,
+  filter: { unitId?: string | undefined; availableOnly?: boolean } = {},
+): Promise<CalendarUnitRow[]> {
+  return findCalendarUnits(database, filter);
 }

@@ -553,6 +553,32 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
       expect(lines[0]).toMatchObject({ unit_id: other.unit_id, unit: { unit_name: 'Cabin C' } });
     });
 
+    it('refuses a move to a cabin whose nights are taken with 409 naming that cabin, and keeps the booking where it was', async () => {
+      const taken = await createUnit(t.database, { unit_name: 'Cabin D', max_occupancy: 4 });
+      await createBooking(t.database, taken.unit_id, {
+        check_in: '2027-12-10',
+        check_out: '2027-12-12',
+      });
+      const staying = await createBooking(t.database, unitB.unit_id, {
+        check_in: '2027-12-10',
+        check_out: '2027-12-12',
+      });
+      const response = await manager.inject({
+        method: 'PATCH',
+        url: `/api/bookings/${staying.booking_id}`,
+        payload: { unit_id: taken.unit_id },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(json(response).message).toBe(
+        'Cabin D is not available from Dec 10, 2027 to Dec 12, 2027. Please choose other dates.',
+      );
+      const lines = await t.database.query<{ unit_id: string }>(
+        'SELECT unit_id FROM booking_units WHERE booking_id = $1',
+        [staying.booking_id],
+      );
+      expect(lines).toEqual([{ unit_id: unitB.unit_id }]);
+    });
+
     const bad: [string, Json, string][] = [
       ['internal_notes', { internal_notes: 'x'.repeat(501) }, 'Must be 500 characters or less'],
       [

@@ -286,6 +286,59 @@ describe(`multi-unit bookings (${process.env.TEST_DB})`, () => {
     });
   });
 
+  describe('PATCH /api/bookings/:id of a multi-cabin booking', () => {
+    beforeEach(cancelAll);
+
+    it('re-prices every cabin for new dates, as /api/quote prices the new stay', async () => {
+      const created = (await post(staff, payload())).json() as { data: Json };
+      const stay = { check_in: '2027-04-12', check_out: '2027-04-15' };
+      const response = await manager.inject({
+        method: 'PATCH',
+        url: `/api/bookings/${String(created.data.booking_id)}`,
+        payload: stay,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const booking = (response.json() as { data: Json }).data;
+
+      const quote = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote',
+        payload: {
+          ...stay,
+          units: [
+            { unit_id: unitA.unit_id, num_guests: 2 },
+            { unit_id: unitB.unit_id, num_guests: 4 },
+            { unit_id: unitC.unit_id, num_guests: 3 },
+          ],
+        },
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      const priced = quote.json() as Json & { units: Json[] };
+      expect(booking).toMatchObject({
+        ...stay,
+        num_guests: 9,
+        base_amount: priced.base_amount,
+        total_surcharges: priced.total_surcharges,
+        discount_amount: priced.discount_amount,
+        vat_amount: priced.vat,
+        local_tax_amount: priced.local_tax,
+        total_amount: priced.total_amount,
+      });
+      const lines = booking.booking_units as Json[];
+      expect(lines).toHaveLength(3);
+      for (const line of priced.units) {
+        expect(lines.find((row) => row.unit_id === line.unit_id)).toMatchObject({
+          unit_price: line.base_total,
+          weekend_surcharge: line.weekend_surcharge,
+          extra_person_charge: line.extra_person_fee,
+          subtotal: line.unit_total,
+        });
+      }
+      // The Holy Week price is gone: the new stay is cheaper.
+      expect(Number(booking.total_amount)).toBeLessThan(Number(created.data.total_amount));
+    });
+  });
+
   describe('Idempotency-Key', () => {
     beforeEach(cancelAll);
 

@@ -2,6 +2,7 @@
  * The /availability search params (SPEC §2: view, date, unit). Hand-written rather than zod:
  * route definitions are in the app's first download (lib/search-params.ts).
  */
+import { isRecordId } from '../../../domain/record-id';
 import { optionalEnum } from '../../lib/search-params';
 
 export const AVAILABILITY_VIEWS = ['calendar', 'units'] as const;
@@ -15,7 +16,6 @@ export interface AvailabilitySearch {
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])(-\d{2})?$/;
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validateAvailabilitySearch(search: Record<string, unknown>): AvailabilitySearch {
   const result: AvailabilitySearch = {};
@@ -23,6 +23,6 @@ export function validateAvailabilitySearch(search: Record<string, unknown>): Ava
   if (view && view !== 'calendar') result.view = view;
   if (typeof search.date === 'string' && MONTH.test(search.date))
     result.date = search.date.slice(0, 7);
-  if (typeof search.unit === 'string' && ID.test(search.unit)) result.unit = search.unit;
+  if (isRecordId(search.unit)) result.unit = search.unit;
   return result;
 }

@@ -203,3 +203,31 @@ export async function insertRoleAndPasswordDate(
 export async function deleteUser(db: Executor, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
 }
+
+export async function setRoleRowActive(
+  tx: Executor,
+  roleId: string,
+  active: boolean,
+): Promise<void> {
+  await tx.update(appRoles).set({ is_active: active }).where(eq(appRoles.role_id, roleId));
+}
+
+/** A new role row; clock_timestamp() orders it after rows changed earlier in the transaction. */
+export async function insertRoleRow(
+  tx: Executor,
+  userId: string,
+  role: Role,
+  active: boolean,
+): Promise<void> {
+  await tx.insert(appRoles).values({
+    user_id: userId,
+    role,
+    is_active: active,
+    created_at: sql`clock_timestamp()`,
+    updated_at: sql`clock_timestamp()`,
+  });
+}
+
+export async function updateUserName(tx: Executor, userId: string, name: string): Promise<void> {
+  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
+}

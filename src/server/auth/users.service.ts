@@ -65,3 +65,6 @@ export async function createStaffUser(
 export function endAllSessions(db: AppDb | AppTx, userId: string): Promise<number> {
   return deleteAllUserSessions(db, userId);
 }
+
+/** A staff account's role rows and name: the users screens change them through these (auth owns the account tables). */
+export { insertRoleRow, setRoleRowActive, updateUserName } from './auth.repository';

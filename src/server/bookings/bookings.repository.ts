@@ -498,3 +498,35 @@ export async function findAuditEntries(
     .orderBy(desc(auditLogs.created_at), desc(auditLogs.seq))
     .limit(limit);
 }
+
+/**
+ * The booking's derived payment_status. With `proofArrived` (a guest's proof) the booking also
+ * takes the method the guest paid with and loses its proof deadline, in the same UPDATE.
+ */
+export async function setBookingPaymentStatus(
+  tx: AppTx,
+  bookingId: string,
+  paymentStatus: string,
+  proofArrived?: { payment_method: string },
+): Promise<void> {
+  if (proofArrived) {
+    await tx
+      .update(bookings)
+      .set({
+        payment_status: paymentStatus,
+        payment_method: proofArrived.payment_method,
+        proof_deadline: null,
+      })
+      .where(eq(bookings.booking_id, bookingId));
+    return;
+  }
+  await tx
+    .update(bookings)
+    .set({ payment_status: paymentStatus })
+    .where(
+      and(
+        eq(bookings.booking_id, bookingId),
+        sql`${bookings.payment_status} IS DISTINCT FROM ${paymentStatus}`,
+      ),
+    );
+}

@@ -1,6 +1,7 @@
 import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
 import { deriveBookingPaymentStatus, netPaid } from '../../domain/payment-status';
 import type { AppDb, AppTx } from '../db/client';
+import { writeBookingPaymentStatus } from '../bookings/booking-payment-status.service';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import { toPaymentDto } from './payment-dto';
 import {
@@ -8,7 +9,6 @@ import {
   findPaymentsOfBookings,
   hasPaymentProof as selectHasPaymentProof,
   insertPayment,
-  setBookingPaymentStatus,
   updatePayment,
   type NewPaymentRow,
   type PaymentRow,
@@ -107,7 +107,7 @@ export async function settleBooking(
     })),
     booking_status: booking.booking_status as BookingStatus,
   });
-  await setBookingPaymentStatus(tx, booking.booking_id, paymentStatus, options.proofArrived);
+  await writeBookingPaymentStatus(tx, booking.booking_id, paymentStatus, options.proofArrived);
   if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
   return { payment_status: paymentStatus, net_paid: netPaid(rows) };
 }

@@ -114,38 +114,6 @@ export async function hasPaymentProof(db: Executor, bookingId: string): Promise<
   return rows.length > 0;
 }
 
-/**
- * The booking's derived payment_status. With `proofArrived` (a guest's proof) the booking also
- * takes the method the guest paid with and loses its proof deadline, in the same UPDATE.
- */
-export async function setBookingPaymentStatus(
-  tx: AppTx,
-  bookingId: string,
-  paymentStatus: string,
-  proofArrived?: { payment_method: string },
-): Promise<void> {
-  if (proofArrived) {
-    await tx
-      .update(bookings)
-      .set({
-        payment_status: paymentStatus,
-        payment_method: proofArrived.payment_method,
-        proof_deadline: null,
-      })
-      .where(eq(bookings.booking_id, bookingId));
-    return;
-  }
-  await tx
-    .update(bookings)
-    .set({ payment_status: paymentStatus })
-    .where(
-      and(
-        eq(bookings.booking_id, bookingId),
-        sql`${bookings.payment_status} IS DISTINCT FROM ${paymentStatus}`,
-      ),
-    );
-}
-
 export type PaymentListQuery = {
   status?: string | undefined;
   method?: string | undefined;

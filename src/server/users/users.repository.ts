@@ -89,38 +89,10 @@ export async function findCurrentRoleRow(tx: Executor, userId: string): Promise<
   return rows[0] ?? null;
 }
 
-export async function setRoleRowActive(
-  tx: Executor,
-  roleId: string,
-  active: boolean,
-): Promise<void> {
-  await tx.update(appRoles).set({ is_active: active }).where(eq(appRoles.role_id, roleId));
-}
-
-/** A new role row; clock_timestamp() orders it after rows changed earlier in the transaction. */
-export async function insertRoleRow(
-  tx: Executor,
-  userId: string,
-  role: Role,
-  active: boolean,
-): Promise<void> {
-  await tx.insert(appRoles).values({
-    user_id: userId,
-    role,
-    is_active: active,
-    created_at: sql`clock_timestamp()`,
-    updated_at: sql`clock_timestamp()`,
-  });
-}
-
 export async function countActiveAdmins(tx: Executor): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(appRoles)
     .where(and(eq(appRoles.role, 'admin'), eq(appRoles.is_active, true)));
   return Number(row?.n ?? 0);
-}
-
-export async function updateUserName(tx: Executor, userId: string, name: string): Promise<void> {
-  await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
 }

@@ -1,7 +1,13 @@
 import type { Role } from '../../domain/constants';
 import type { AppDeps } from '../deps';
 import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
-import { createStaffUser, endAllSessions } from '../auth/users.service';
+import {
+  createStaffUser,
+  endAllSessions,
+  insertRoleRow,
+  setRoleRowActive,
+  updateUserName,
+} from '../auth/users.service';
 import type { AppTx } from '../db/client';
 import { conflict, notFound, unauthorized } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -9,11 +15,8 @@ import {
   countActiveAdmins,
   findCurrentRoleRow,
   findUserRecord,
-  insertRoleRow,
   listUsers,
   lockRoleChanges,
-  setRoleRowActive,
-  updateUserName,
   type UserRecord,
 } from './users.repository';
 import type { CreateUserInput, UpdateUserInput, UserDto } from './users.schema';

@@ -41,6 +41,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: integrationFiles,
+          // The property tests walk thousands of cases: on a busy 2-core machine (the integration
+          // files share it) they take several seconds, past Vitest's 5 s default.
+          testTimeout: 30_000,
         },
       },
       integrationProject('pglite'),

@@ -224,3 +224,11 @@ export function addDuplicateUnitIssues(
 export const recordIdParamsSchema = z.object({
   id: idField().transform((id) => id.toLowerCase()),
 });
+
+/** Where the browser PUTs a file: a signed, expiring storage upload (DESIGN §2 files). */
+export const signedUploadSchema = z.object({
+  bucket: z.string(),
+  path: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type UnitPhotoDto, unitPhotoSchema } from '../../domain/schemas/unit-photo.schema';
 import { publicRateLimit } from '../http/rate-limit';
-import { unitPhotoSchema, type UnitPhotoDto } from './unit-photos.schema';
 import { photosByUnit } from './unit-photos.service';
 import { findAvailableUnits, type UnitRow } from './units.repository';
 

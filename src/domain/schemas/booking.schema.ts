@@ -1,19 +1,14 @@
 import { z } from 'zod';
-import {
-  BOOKING_PAYMENT_STATUSES,
-  BOOKING_STATUSES,
-  LIMITS,
-  PAYMENT_METHODS,
-} from '../../domain/constants';
-import { isIsoDate } from '../../domain/dates';
-import { MESSAGES } from '../../domain/messages';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
+import { isIsoDate } from '../dates';
+import { MESSAGES } from '../messages';
 import {
   optionalTextField,
+  recordIdParamsSchema,
   requiredTextField,
   searchField,
-} from '../../domain/schemas/common.schema';
-import { paymentSchema } from '../payments/payments.schema';
-import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
+} from './common.schema';
+import { paymentDtoSchema } from './payment.schema';
 
 /** DESIGN §5 request and response shapes of /api/bookings. */
 
@@ -165,7 +160,7 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 
 /** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
 export const bookingDetailSchema = bookingSchema.extend({
-  payments: z.array(paymentSchema),
+  payments: z.array(paymentDtoSchema),
   /** total_amount less verified payments net of refunds, at least 0 (pesos, exact). */
   balance_due: z.number(),
 });

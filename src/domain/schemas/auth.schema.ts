@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from '../../domain/constants';
-import { REQUIRED, maxLengthMessage, minLengthMessage } from '../../domain/messages';
-import { MIN_PASSWORD_LENGTH } from './users.service';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { maxLengthMessage, minLengthMessage, REQUIRED } from '../messages';
 
 /** Request and response shapes of /api/auth/* (DESIGN §5). Responses never carry a token. */
-
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A password as typed: never trimmed or sanitised (it is compared byte for byte). */
 export const passwordInput = z
@@ -16,7 +13,7 @@ export const passwordInput = z
 /** A new password: at least 12 characters (issue 3, better-auth's minPasswordLength). */
 export const newPasswordInput = z
   .string({ error: REQUIRED })
-  .min(MIN_PASSWORD_LENGTH, minLengthMessage(MIN_PASSWORD_LENGTH))
+  .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
 export const sessionUserSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../../domain/constants';
-import { MESSAGES, REQUIRED, maxLengthMessage, minLengthMessage } from '../../domain/messages';
-import { emailField } from '../../domain/schemas/common.schema';
-import { sanitizeName } from '../../domain/sanitize';
-import { newPasswordInput } from '../auth/auth.schema';
+import { LIMITS, ROLES } from '../constants';
+import { maxLengthMessage, MESSAGES, minLengthMessage, REQUIRED } from '../messages';
+import { sanitizeName } from '../sanitize';
+import { newPasswordInput } from './auth.schema';
+import { emailField } from './common.schema';
 
 /** Users and roles (admin) and the profile (anyone signed in): DESIGN §3 and §5. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../../domain/constants';
-import { optionalDateField } from '../../domain/schemas/common.schema';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../constants';
+import { optionalDateField } from './common.schema';
 
 /** The longest range one calendar request may cover (a quarter, for a three-month view). */
 export const CALENDAR_MAX_DAYS = 93;

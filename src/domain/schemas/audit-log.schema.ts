@@ -163,6 +163,7 @@ export const AUDIT_RECORD_TABLES = [
   'expenses',
   'availability_blackouts',
 ] as const;
+export type AuditRecordTable = (typeof AUDIT_RECORD_TABLES)[number];
 
 export const auditRecordParamsSchema = z.object({
   table: z.enum(AUDIT_RECORD_TABLES, {

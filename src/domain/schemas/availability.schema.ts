@@ -21,6 +21,8 @@ const calendarUnitSchema = z.object({
   max_occupancy: z.number().int(),
 });
 
+export type CalendarUnit = z.infer<typeof calendarUnitSchema>;
+
 export const calendarBookingSchema = z.object({
   booking_id: z.string(),
   booking_reference: z.string(),
@@ -55,6 +57,7 @@ export const calendarResponseSchema = z.object({
   }),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>['data'];
+export type CalendarRow = CalendarResponse['units'][number];
 
 export const TODAY_STATUSES = [
   'free',
@@ -83,6 +86,7 @@ export const overviewResponseSchema = z.object({
   }),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>['data'];
+export type OverviewUnit = OverviewResponse['units'][number];
 
 /** What stands in the way of one unit for the asked nights (migrations/0007). */
 export const CONFLICT_TYPES = ['booking', 'blackout', 'unit_status', 'not_found'] as const;

@@ -7,6 +7,7 @@ import {
   idField,
   optionalDateField,
   requiredTextField,
+  listResponseSchema,
 } from './common.schema';
 
 interface BlackoutRange {
@@ -75,11 +76,7 @@ export const blackoutListQuerySchema = z.object({
 });
 export type BlackoutListQuery = z.output<typeof blackoutListQuerySchema>;
 
-export const blackoutListResponseSchema = z.object({
-  data: z.array(blackoutDtoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const blackoutListResponseSchema = listResponseSchema(blackoutDtoSchema);
+export type BlackoutListResponse = z.infer<typeof blackoutListResponseSchema>;
 
 export const blackoutIdParamsSchema = z.object({ id: z.string().max(100) });

@@ -7,6 +7,7 @@ import {
   recordIdParamsSchema,
   requiredTextField,
   searchField,
+  listResponseSchema,
 } from './common.schema';
 import { paymentDtoSchema } from './payment.schema';
 
@@ -87,6 +88,8 @@ export const unitSummarySchema = z.object({
   unit_status: z.string(),
 });
 
+export type BookingUnitSummaryDto = z.infer<typeof unitSummarySchema>;
+
 export const bookingUnitSchema = z.object({
   booking_unit_id: z.string(),
   booking_id: z.string(),
@@ -102,6 +105,8 @@ export const bookingUnitSchema = z.object({
   unit: unitSummarySchema.nullable(),
 });
 
+export type BookingLineDto = z.infer<typeof bookingUnitSchema>;
+
 export const bookingGuestSchema = z.object({
   guest_id: z.string(),
   guest_name: z.string(),
@@ -116,6 +121,8 @@ export const bookingGuestSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
+
+export type BookingGuestDto = z.infer<typeof bookingGuestSchema>;
 
 /** SPEC §3 Booking, read together with booking_units (each with its unit) and guest. */
 export const bookingSchema = z.object({
@@ -166,18 +173,16 @@ export const bookingDetailSchema = bookingSchema.extend({
 });
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
 
-export const bookingListResponseSchema = z.object({
-  data: z.array(bookingSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const bookingListResponseSchema = listResponseSchema(bookingSchema);
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const refundSchema = z.object({
   percent: z.number(),
   amount: money,
   days_before: z.number().int(),
 });
+
+export type RefundDto = z.infer<typeof refundSchema>;
 
 export const refundPreviewSchema = refundSchema.extend({
   /** Verified payments less refunds, in pesos: what the percentage applies to. */

@@ -232,3 +232,15 @@ export const signedUploadSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
 });
+export type SignedUpload = z.infer<typeof signedUploadSchema>;
+
+/** DESIGN §5: a list answers `{ data, total, page, page_size }`. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+export type ListPage<T> = z.infer<ReturnType<typeof listResponseSchema<z.ZodType<T>>>>;

@@ -13,6 +13,7 @@ import {
   searchField,
   signedUploadSchema,
   urlField,
+  listResponseSchema,
 } from './common.schema';
 
 /** Expenses can be small (a ₱50 receipt), so no ₱100 floor; pesos with at most 2 decimals. */
@@ -122,14 +123,11 @@ export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
 export const expenseSummaryQuerySchema = z.object(filterFields);
 export type ExpenseSummaryQuery = z.output<typeof expenseSummaryQuerySchema>;
 
-export const expenseListResponseSchema = z.object({
-  data: z.array(expenseDtoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+export const expenseListResponseSchema = listResponseSchema(expenseDtoSchema).extend({
   /** The sum of every expense matching the filters (all pages). */
   total_amount: z.number(),
 });
+export type ExpenseListResponse = z.infer<typeof expenseListResponseSchema>;
 
 export const expenseSummarySchema = z.object({
   total: z.number(),

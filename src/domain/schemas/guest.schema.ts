@@ -7,6 +7,7 @@ import {
   guestNameField,
   philippinePhoneField,
   searchField,
+  listResponseSchema,
 } from './common.schema';
 
 /** Notes kept on a guest (the column allows 1,000 characters). */
@@ -71,12 +72,8 @@ export const guestSchema = z.object({
 });
 export type GuestDto = z.infer<typeof guestSchema>;
 
-export const guestListResponseSchema = z.object({
-  data: z.array(guestSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const guestListResponseSchema = listResponseSchema(guestSchema);
+export type GuestListResponse = z.infer<typeof guestListResponseSchema>;
 
 /** A booking on a guest's page: with its units' names and codes (SPEC §2). */
 export const guestBookingSchema = z.object({
@@ -92,6 +89,8 @@ export const guestBookingSchema = z.object({
   created_at: z.string(),
   units: z.array(z.object({ unit_id: z.string(), unit_name: z.string(), unit_code: z.string() })),
 });
+
+export type GuestBookingDto = z.infer<typeof guestBookingSchema>;
 
 export const guestStatsSchema = z.object({
   total_bookings: z.number().int(),

@@ -15,6 +15,7 @@ import {
   optionalTextField,
   searchField,
   urlField,
+  listResponseSchema,
 } from './common.schema';
 
 /**
@@ -119,16 +120,16 @@ export const paymentBookingSummarySchema = z.object({
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
 });
 
+export type PaymentBookingSummaryDto = z.infer<typeof paymentBookingSummarySchema>;
+
 export const paymentListItemSchema = paymentDtoSchema.extend({
   booking: paymentBookingSummarySchema,
 });
 
-export const paymentListResponseSchema = z.object({
-  data: z.array(paymentListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export type PaymentListItemDto = z.infer<typeof paymentListItemSchema>;
+
+export const paymentListResponseSchema = listResponseSchema(paymentListItemSchema);
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
 /** PATCH /api/payments/:id: the proof is attached through its own call, never set by hand. */
 export const paymentPatchSchema = paymentUpdateSchema.omit({ payment_proof: true }).extend({

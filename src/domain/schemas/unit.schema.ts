@@ -8,7 +8,14 @@ import {
 } from '../constants';
 import { maxLengthMessage, MESSAGES, REQUIRED } from '../messages';
 import { sanitizeName, sanitizeText } from '../sanitize';
-import { clearableTextField, fieldsParsed, idField, pageField, searchField } from './common.schema';
+import {
+  clearableTextField,
+  fieldsParsed,
+  idField,
+  listResponseSchema,
+  pageField,
+  searchField,
+} from './common.schema';
 import { unitPhotoSchema } from './unit-photo.schema';
 
 /** The database's limit on a cabin's description (migration 0001). */
@@ -265,12 +272,8 @@ export const unitListQuerySchema = unitFiltersSchema
   });
 export type UnitListQuery = z.output<typeof unitListQuerySchema>;
 
-export const unitListResponseSchema = z.object({
-  data: z.array(unitDtoSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const unitListResponseSchema = listResponseSchema(unitDtoSchema);
+export type UnitListResponse = z.infer<typeof unitListResponseSchema>;
 
 /** GET /api/units/upcoming-bookings: per selected unit, its bookings still to come or under way. */
 export const unitUpcomingBookingsResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { UnitPhoto } from './unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** A cabin as `GET /api/public/units` shows it to guests (DESIGN §5: Available units only). */
 export interface PublicUnit {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStatus, UnitStatus } from '../../../domain/constants';
 import { apiGet } from '../../lib/api';
-import { unitsQueryKey } from './unit-types';
+import { unitsQueryKey } from './query-keys';
 
 /** A selected cabin and its bookings still to come or under way. */
 export interface UnitUpcomingBookings {

@@ -28,6 +28,8 @@ export const signInResponseSchema = z.union([
   z.object({ two_factor_required: z.literal(true) }),
 ]);
 
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
 export const codeBodySchema = z.object({
   code: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, maxLengthMessage(64)),
 });
@@ -51,12 +53,16 @@ export const securityResponseSchema = z.object({
   two_factor_enabled: z.boolean(),
 });
 
+export type SecurityInfo = z.infer<typeof securityResponseSchema>;
+
 export const twoFactorSetupResponseSchema = z.object({
   totp_uri: z.string(),
   /** An SVG document (markup) of the QR code; the web app shows it as an image. */
   qr_svg: z.string(),
   backup_codes: z.array(z.string()),
 });
+
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
 
 export const twoFactorStatusSchema = z.object({ two_factor_enabled: z.boolean() });
 
@@ -72,6 +78,8 @@ export const sessionListResponseSchema = z.object({
     }),
   ),
 });
+
+export type ActiveSession = z.infer<typeof sessionListResponseSchema>['data'][number];
 
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

@@ -173,6 +173,14 @@ export const bookingDetailSchema = bookingSchema.extend({
 });
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
 
+/** POST /api/bookings/:id/status: the booking, and whether the guest was e-mailed. */
+export const bookingStatusChangedSchema = z.object({
+  data: bookingDetailSchema,
+  /** Present when the move confirmed the booking (SPEC §1's written confirmation). */
+  confirmation_email_sent: z.boolean().optional(),
+});
+export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
+
 export const bookingListResponseSchema = listResponseSchema(bookingSchema);
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 

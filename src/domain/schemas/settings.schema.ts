@@ -64,3 +64,4 @@ export const settingsResponseSchema = z.object({
   pricing: pricingSettingsSchema,
   access: accessSettingsSchema,
 });
+export type ResortSettings = z.infer<typeof settingsResponseSchema>;

@@ -6,6 +6,7 @@ import {
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingStatusChangedSchema,
   cancelBodySchema,
   cancelResponseSchema,
   refundPreviewSchema,
@@ -128,7 +129,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: bookingIdParamsSchema,
         body: statusChangeBodySchema,
         response: {
-          200: data.extend({ confirmation_email_sent: z.boolean().optional() }),
+          200: bookingStatusChangedSchema,
         },
       },
     },

@@ -10,6 +10,7 @@ import {
   listResponseSchema,
 } from './common.schema';
 import { paymentDtoSchema } from './payment.schema';
+import { unitDtoSchema } from './unit.schema';
 
 /** DESIGN §5 request and response shapes of /api/bookings. */
 
@@ -75,18 +76,20 @@ const money = z.number();
 const isoDate = z.string();
 const timestamp = z.string();
 
-export const unitSummarySchema = z.object({
-  unit_id: z.string(),
-  unit_name: z.string(),
-  unit_code: z.string(),
-  unit_type: z.string(),
-  base_occupancy: z.number().int(),
-  max_occupancy: z.number().int(),
-  base_rate: money,
-  weekend_rate: money,
-  extra_person_rate: money,
-  unit_status: z.string(),
-});
+/** A booking line's cabin: the unit DTO's booking-relevant fields. */
+export const unitSummarySchema = unitDtoSchema
+  .pick({
+    unit_id: true,
+    unit_name: true,
+    unit_code: true,
+    unit_type: true,
+    base_occupancy: true,
+    max_occupancy: true,
+    base_rate: true,
+    weekend_rate: true,
+    extra_person_rate: true,
+  })
+  .extend({ unit_status: z.string() });
 
 export type BookingUnitSummaryDto = z.infer<typeof unitSummarySchema>;
 

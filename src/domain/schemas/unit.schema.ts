@@ -217,6 +217,17 @@ export const unitDtoSchema = z.object({
 });
 export type UnitDto = z.infer<typeof unitDtoSchema>;
 
+/** DESIGN §5 GET /api/public/units: the Available units with their SPEC §3 fields, nothing internal. */
+export const publicUnitSchema = unitDtoSchema
+  .omit({ created_at: true, updated_at: true, photos: true })
+  .extend({
+    unit_id: z.string().uuid(),
+    unit_status: z.string(),
+    /** Issue 15: the cabin's photos in order; the first is its picture on cards. */
+    photos: z.array(unitPhotoSchema),
+  });
+export type PublicUnit = z.infer<typeof publicUnitSchema>;
+
 /** SPEC §7 "Revenue stats for a unit": distinct non-cancelled bookings, their total and average. */
 export const unitStatsSchema = z.object({
   total_bookings: z.number().int(),

@@ -3,8 +3,8 @@
  * - no import circles;
  * - src/web and src/server never import each other; src/domain imports neither;
  * - only repositories and src/server/db touch the ORM, the table schema or the database client;
- * - a server feature uses another feature only through its service (`*.service.ts`): a warning
- *   until the imports that still reach into other features are moved (docs/architecture.md).
+ * - a server feature uses another feature only through its service (`*.service.ts`); schemas
+ *   that several features share live in src/domain/schemas.
  */
 const SERVER_SHARED = '(?:db|http|mail|storage|idempotency|events)';
 
@@ -60,7 +60,7 @@ module.exports = {
     },
     {
       name: 'features-through-services',
-      severity: 'warn',
+      severity: 'error',
       comment: 'A server feature uses another feature only through its *.service.ts functions.',
       from: { path: `^src/server/(?!${SERVER_SHARED}/)([^/]+)/` },
       to: {

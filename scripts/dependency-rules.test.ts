@@ -52,9 +52,15 @@ describe('the dependency rules', () => {
         },
         {
           rule: 'features-through-services',
-          severity: 'warn',
+          severity: 'error',
           from: 'src/server/alpha/alpha.service.ts',
           to: 'src/server/beta/beta.repository.ts',
+        },
+        {
+          rule: 'features-through-services',
+          severity: 'error',
+          from: 'src/server/alpha/alpha.schema.ts',
+          to: 'src/server/beta/beta.schema.ts',
         },
       ]),
     );
@@ -69,6 +75,7 @@ describe('the dependency rules', () => {
         'src/server/alpha/alpha.routes.ts',
         'src/web/page.ts',
         'src/server/alpha/alpha.service.ts',
+        'src/server/alpha/alpha.schema.ts',
       ]),
     );
   }, 60_000);

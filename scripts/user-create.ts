@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { ROLES } from '../src/domain/constants';
 import { createAuth } from '../src/server/auth/auth';
-import { createStaffUser, MIN_PASSWORD_LENGTH } from '../src/server/auth/users.service';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/constants';
+import { createStaffUser } from '../src/server/auth/users.service';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { cliConfig, cliFail, parseFlags } from './cli';
 
@@ -15,7 +16,7 @@ const args = z
     email: z.string().trim().email('--email must be an e-mail address'),
     password: z
       .string()
-      .min(MIN_PASSWORD_LENGTH, `--password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
       .max(128, '--password must be 128 characters or less'),
     role: z.enum(ROLES, { message: `--role must be one of ${ROLES.join(', ')}` }),
     name: z.string().trim().min(1).max(100).optional(),

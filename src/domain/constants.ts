@@ -164,6 +164,13 @@ export const AUDITED_TABLES = [
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
+/** SPEC §3's audited tables, plus the tables whose changes the app records as events. */
+export const APP_AUDIT_TABLES = [...AUDITED_TABLES, 'settings', 'users'] as const;
+
+/** Staff passwords: at least 12 characters (issue 3, better-auth's minPasswordLength), at most 128. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** SPEC §6: roles ranked admin 4, owner 3, manager 2, staff 1 (no role is 0). */
 export const ROLES = ['admin', 'owner', 'manager', 'staff'] as const;
 export type Role = (typeof ROLES)[number];

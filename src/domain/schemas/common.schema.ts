@@ -224,3 +224,23 @@ export function addDuplicateUnitIssues(
 export const recordIdParamsSchema = z.object({
   id: idField().transform((id) => id.toLowerCase()),
 });
+
+/** Where the browser PUTs a file: a signed, expiring storage upload (DESIGN §2 files). */
+export const signedUploadSchema = z.object({
+  bucket: z.string(),
+  path: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export type SignedUpload = z.infer<typeof signedUploadSchema>;
+
+/** DESIGN §5: a list answers `{ data, total, page, page_size }`. */
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+export type ListPage<T> = z.infer<ReturnType<typeof listResponseSchema<z.ZodType<T>>>>;

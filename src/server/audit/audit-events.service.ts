@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   AUDIT_CATEGORIES,
   AUDIT_SEVERITIES,
-  AUDITED_TABLES,
+  APP_AUDIT_TABLES,
   LIMITS,
   type AuditCategory,
   type AuditSeverity,
@@ -17,10 +17,6 @@ import { insertAppAuditRow } from './audit.repository';
  * settings changes, and what the web app reports through POST /api/audit/log-with-ip (SPEC §7).
  * Row changes on the audited tables are written by database triggers (a later issue).
  */
-
-/** SPEC §3's audited tables, plus the tables whose changes this app records as events. */
-export const APP_AUDIT_TABLES = [...AUDITED_TABLES, 'settings', 'users'] as const;
-export type AppAuditTable = (typeof APP_AUDIT_TABLES)[number];
 
 /** SPEC §8: what a description emptied by sanitising reads. */
 export const REMOVED_BY_FILTER = '(content was removed by security filter)';

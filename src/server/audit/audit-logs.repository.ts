@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isIsoDate } from '../../domain/dates';
+import type { AuditCursor, AuditFilters } from '../../domain/schemas/audit-log.schema';
 import type { AppDb, AppTx } from '../db/client';
 import { auditLogs } from '../db/schema';
-import type { AuditCursor, AuditFilters } from './audit-logs.schema';
 
 /** SPEC §7 audit_logs reads: the filtered list, one row, a record's history, stats, archive. */
 

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../http/guards';
-import { actorContext } from '../http/request-context';
 import {
   archiveBodySchema,
   auditFiltersSchema,
@@ -11,7 +9,9 @@ import {
   auditLogSchema,
   auditRecordParamsSchema,
   auditStatsSchema,
-} from './audit-logs.schema';
+} from '../../domain/schemas/audit-log.schema';
+import { requireRole } from '../http/guards';
+import { actorContext } from '../http/request-context';
 import { AUDIT_MESSAGES, createAuditLogsService } from './audit-logs.service';
 
 /**

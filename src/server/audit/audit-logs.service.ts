@@ -1,7 +1,19 @@
 import { TZDate } from '@date-fns/tz';
-import { LIMITS, auditActionLabel } from '../../domain/constants';
+import { auditActionLabel, LIMITS } from '../../domain/constants';
 import { isIsoDate, todayInZone } from '../../domain/dates';
-import { toCsv, type CsvColumn } from '../../domain/sanitize';
+import { type CsvColumn, toCsv } from '../../domain/sanitize';
+import {
+  AUDIT_ARCHIVE_MIN_AGE_DAYS,
+  AUDIT_RECORD_HISTORY_LIMIT,
+  AUDIT_STATS_DAYS,
+  AUDIT_STATS_TOP_USERS,
+  type AuditFilters,
+  type AuditListQuery,
+  type AuditListResponse,
+  type AuditLogDto,
+  type AuditStats,
+  encodeAuditCursor,
+} from '../../domain/schemas/audit-log.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -10,26 +22,14 @@ import type { ActorContext } from '../http/request-context';
 import { recordAppEvent } from './audit-events.service';
 import {
   archiveAuditLogs,
+  type AuditLogRow,
   auditStatsRows,
   countAuditLogs,
   countAuditLogsUpTo,
   findAuditLogById,
   findAuditLogs,
   findRecordHistory,
-  type AuditLogRow,
 } from './audit-logs.repository';
-import {
-  AUDIT_ARCHIVE_MIN_AGE_DAYS,
-  AUDIT_RECORD_HISTORY_LIMIT,
-  AUDIT_STATS_DAYS,
-  AUDIT_STATS_TOP_USERS,
-  encodeAuditCursor,
-  type AuditFilters,
-  type AuditListQuery,
-  type AuditListResponse,
-  type AuditLogDto,
-  type AuditStats,
-} from './audit-logs.schema';
 
 export const AUDIT_MESSAGES = {
   forbidden: 'You do not have permission to access audit logs',

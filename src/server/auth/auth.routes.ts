@@ -1,11 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema } from '../../domain/schemas/login.schema';
-import { clearCsrfCookie, issueCsrfToken, rebindCsrfToken } from '../http/csrf';
-import { actorOf, requireSession } from '../http/guards';
-import { requestMeta } from '../http/request-context';
-import { authCookieName } from './auth';
-import { authHeaders, forwardSetCookies } from './auth-headers';
 import {
   changePasswordBodySchema,
   codeBodySchema,
@@ -19,9 +13,16 @@ import {
   successSchema,
   twoFactorSetupResponseSchema,
   twoFactorStatusSchema,
-} from './auth.schema';
+} from '../../domain/schemas/auth.schema';
+import { loginSchema } from '../../domain/schemas/login.schema';
+import { clearCsrfCookie, issueCsrfToken, rebindCsrfToken } from '../http/csrf';
+import { actorOf, requireSession } from '../http/guards';
+import { requestMeta } from '../http/request-context';
+import { authCookieName } from './auth';
+import { authHeaders, forwardSetCookies } from './auth-headers';
 import {
   changePassword,
+  type ClientContext,
   confirmTwoFactor,
   disableTwoFactor,
   enableTwoFactor,
@@ -31,7 +32,6 @@ import {
   signIn,
   signOut,
   verifyTwoFactorSignIn,
-  type ClientContext,
 } from './auth.service';
 
 export function clientContext(request: FastifyRequest): ClientContext {

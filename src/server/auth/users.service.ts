@@ -1,4 +1,4 @@
-import type { Role } from '../../domain/constants';
+import { PASSWORD_MIN_LENGTH, type Role } from '../../domain/constants';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Auth } from './auth';
@@ -11,8 +11,6 @@ import {
 
 export type NewStaffUser = { email: string; password: string; name: string; role: Role };
 export type StaffUser = { id: string; email: string; name: string; role: Role };
-
-export const MIN_PASSWORD_LENGTH = 12;
 
 /**
  * Creates a sign-in account with its role. Used by `npm run user:create`, the demo seed and the
@@ -32,8 +30,8 @@ export async function createStaffUser(
   } = {},
 ): Promise<StaffUser> {
   const email = input.email.trim().toLowerCase();
-  if (input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError(400, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (input.password.length < PASSWORD_MIN_LENGTH) {
+    throw new AppError(400, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
   if (await isEmailTaken(database, email))
     throw new AppError(409, 'A user with this e-mail already exists.');

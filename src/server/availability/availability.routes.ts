@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { multiUnitAvailabilityQuerySchema } from '../../domain/schemas/multi-unit.schema';
-import { requireRole } from '../http/guards';
 import {
   calendarQuerySchema,
   calendarResponseSchema,
-  overviewQuerySchema,
   multiUnitAvailabilityResponseSchema,
+  overviewQuerySchema,
   overviewResponseSchema,
-} from './availability.schema';
+} from '../../domain/schemas/availability.schema';
+import { multiUnitAvailabilityQuerySchema } from '../../domain/schemas/multi-unit.schema';
+import { requireRole } from '../http/guards';
 import { checkUnitsAvailability, getCalendar, getOverview } from './availability.service';
 
 /** The staff availability views (SPEC §2 /availability): the tape chart and today's overview. */

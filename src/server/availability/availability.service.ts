@@ -1,14 +1,5 @@
 import { addDays, diffDays, todayInZone } from '../../domain/dates';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
-import type { AppDeps } from '../deps';
-import { badRequest } from '../errors';
-import type { MultiUnitAvailabilityQuery } from '../../domain/schemas/multi-unit.schema';
-import { getCalendarUnits, type CalendarUnitRow } from '../units/units.service';
-import {
-  checkMultiUnitAvailability,
-  findCalendarEntries,
-  type CalendarEntryRow,
-} from './availability.repository';
 import {
   CALENDAR_MAX_DAYS,
   type CalendarBlackout,
@@ -17,7 +8,16 @@ import {
   type CalendarResponse,
   type MultiUnitAvailabilityResponse,
   type OverviewResponse,
-} from './availability.schema';
+} from '../../domain/schemas/availability.schema';
+import type { MultiUnitAvailabilityQuery } from '../../domain/schemas/multi-unit.schema';
+import type { AppDeps } from '../deps';
+import { badRequest } from '../errors';
+import { type CalendarUnitRow, getCalendarUnits } from '../units/units.service';
+import {
+  type CalendarEntryRow,
+  checkMultiUnitAvailability,
+  findCalendarEntries,
+} from './availability.repository';
 import { unitDay } from './today-status';
 
 export const AVAILABILITY_MESSAGES = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBooking } from './availability.schema';
+import type { CalendarBooking } from '../../domain/schemas/availability.schema';
 import { unitDay } from './today-status';
 
 const booking = (overrides: Partial<CalendarBooking>): CalendarBooking => ({

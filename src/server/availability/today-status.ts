@@ -1,5 +1,9 @@
 import type { UnitStatus } from '../../domain/constants';
-import type { CalendarBlackout, CalendarBooking, TodayStatus } from './availability.schema';
+import type {
+  CalendarBlackout,
+  CalendarBooking,
+  TodayStatus,
+} from '../../domain/schemas/availability.schema';
 
 export type UnitDay = {
   status: TodayStatus;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { BlackoutListQuery } from '../../domain/schemas/blackout.schema';
 import type { AppDb, AppTx } from '../db/client';
 import { availabilityBlackouts, units } from '../db/schema';
-import type { BlackoutListQuery } from './blackouts.schema';
 
 type Executor = AppDb | AppTx;
 

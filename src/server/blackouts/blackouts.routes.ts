@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  blackoutDtoSchema,
+  blackoutIdParamsSchema,
+  blackoutListQuerySchema,
+  blackoutListResponseSchema,
   blackoutSchema as blackoutFormSchema,
   blackoutUpdateSchema,
 } from '../../domain/schemas/blackout.schema';
 import { requireRole } from '../http/guards';
 import { actorContext } from '../http/request-context';
-import {
-  blackoutIdParamsSchema,
-  blackoutListQuerySchema,
-  blackoutListResponseSchema,
-  blackoutSchema,
-} from './blackouts.schema';
 import {
   createBlackout,
   deleteBlackout,
@@ -48,7 +46,7 @@ export const blackoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: blackoutIdParamsSchema,
-        response: { 200: z.object({ data: blackoutSchema }) },
+        response: { 200: z.object({ data: blackoutDtoSchema }) },
       },
     },
     async (request) => ({ data: await getBlackout(app.deps, request.params.id) }),
@@ -61,7 +59,7 @@ export const blackoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: blackoutFormSchema,
-        response: { 201: z.object({ data: blackoutSchema }) },
+        response: { 201: z.object({ data: blackoutDtoSchema }) },
       },
     },
     async (request, reply) => {
@@ -78,7 +76,7 @@ export const blackoutsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: blackoutIdParamsSchema,
         body: blackoutUpdateSchema,
-        response: { 200: z.object({ data: blackoutSchema }) },
+        response: { 200: z.object({ data: blackoutDtoSchema }) },
       },
     },
     async (request) => ({

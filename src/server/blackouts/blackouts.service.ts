@@ -1,22 +1,26 @@
 import { formatDate } from '../../domain/format';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
-import type { Blackout, BlackoutUpdate } from '../../domain/schemas/blackout.schema';
-import type { AppDeps } from '../deps';
+import type {
+  Blackout,
+  BlackoutDto,
+  BlackoutListQuery,
+  BlackoutUpdate,
+} from '../../domain/schemas/blackout.schema';
 import type { AppTx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { AppError, badRequest, conflict, notFound, sqlState } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { lockCabin } from '../units/units.service';
 import {
+  type BlackoutRow,
   deleteBlackoutRow,
   findBlackout,
   findOverlappingBlackout,
   insertBlackout,
   listBlackouts,
   updateBlackoutRow,
-  type BlackoutRow,
 } from './blackouts.repository';
-import type { BlackoutDto, BlackoutListQuery } from './blackouts.schema';
 
 export const BLACKOUT_MESSAGES = {
   notFound: 'Blackout not found',

@@ -1,6 +1,6 @@
 import { diffDays } from '../../domain/dates';
 import { balanceDue, netPaid } from '../../domain/payment-status';
-import type { BookingDetailDto, BookingDto } from './bookings.schema';
+import type { BookingDetailDto, BookingDto } from '../../domain/schemas/booking.schema';
 import type { BookingRecord, GuestRow, UnitRow } from './bookings.repository';
 
 /**

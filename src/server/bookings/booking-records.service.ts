@@ -1,19 +1,19 @@
+import type { BookingDto } from '../../domain/schemas/booking.schema';
 import type { AppDb, AppTx } from '../db/client';
 import {
-  sendBookingConfirmedMail as sendConfirmationMail,
   type ConfirmationMailDeps,
+  sendBookingConfirmedMail as sendConfirmationMail,
 } from './booking-confirmation-mail';
 import { toBookingDto } from './booking-dto';
 import {
   anonymizeBookingsOfGuest,
+  type BookingRow,
   cancelOverdueGuestBookings,
   findBookingRecord,
   findBookingRecordsOfGuest,
   lockBooking as selectBookingForUpdate,
   updateBookingRow,
-  type BookingRow,
 } from './bookings.repository';
-import type { BookingDto } from './bookings.schema';
 
 /**
  * A booking as the other features use it: payments (a payment's booking, locked while its

@@ -14,9 +14,9 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Quote, QuoteUnitLine } from '../../domain/pricing';
+import type { BookingListQuery } from '../../domain/schemas/booking.schema';
 import type { AppDb, AppTx } from '../db/client';
 import { auditLogs, bookings, bookingUnits, guests, payments, units } from '../db/schema';
-import type { BookingListQuery } from './bookings.schema';
 
 /**
  * The bookings feature's reads, and the one module that writes the bookings and booking_units

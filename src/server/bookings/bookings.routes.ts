@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { multiUnitBookingSchema } from '../../domain/schemas/multi-unit.schema';
-import { bookingUpdateSchema, staffBookingSchema } from '../../domain/schemas/staff-booking.schema';
-import { actorOf, requireRole, requireSession } from '../http/guards';
-import { actorContext } from '../http/request-context';
-import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency/idempotency';
 import {
   auditEntrySchema,
   bookingDetailSchema,
   bookingIdParamsSchema,
   bookingListQuerySchema,
   bookingListResponseSchema,
+  bookingStatusChangedSchema,
   cancelBodySchema,
   cancelResponseSchema,
   refundPreviewSchema,
   statusChangeBodySchema,
-} from './bookings.schema';
+} from '../../domain/schemas/booking.schema';
+import { multiUnitBookingSchema } from '../../domain/schemas/multi-unit.schema';
+import { bookingUpdateSchema, staffBookingSchema } from '../../domain/schemas/staff-booking.schema';
+import { actorOf, requireRole, requireSession } from '../http/guards';
+import { requireRecordId } from '../http/record-id';
+import { actorContext } from '../http/request-context';
+import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency/idempotency';
 import { BOOKINGS_MESSAGES, createBookingsService } from './bookings.service';
 import { createMultiUnitBookingService } from './multi-unit-booking.service';
-import { requireRecordId } from '../http/record-id';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const BOOKING_PERMISSION_MESSAGES = {
@@ -128,7 +129,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: bookingIdParamsSchema,
         body: statusChangeBodySchema,
         response: {
-          200: data.extend({ confirmation_email_sent: z.boolean().optional() }),
+          200: bookingStatusChangedSchema,
         },
       },
     },

@@ -1,31 +1,37 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  STATUS_MESSAGES,
   canTransition,
   isBeforeArrival,
   isStatusCorrection,
+  STATUS_MESSAGES,
   transitionError,
 } from '../../domain/booking-status';
 import {
-  UNIT_STATUSES,
-  hasRoleAtLeast,
   type BookingStatus,
+  hasRoleAtLeast,
+  UNIT_STATUSES,
   type UnitStatus,
 } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
-import { refundFor, type Refund } from '../../domain/refund';
-import type { StaffBooking, BookingUpdate } from '../../domain/schemas/staff-booking.schema';
-import type { BookingCreationService, PricedStay } from './booking-creation.service';
-import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
+import { netPaid } from '../../domain/payment-status';
+import { type Refund, refundFor } from '../../domain/refund';
+import type {
+  AuditEntryDto,
+  BookingDetailDto,
+  BookingDto,
+  BookingListQuery,
+  RefundPreview,
+  StatusChangeBody,
+} from '../../domain/schemas/booking.schema';
+import type { BookingUpdate, StaffBooking } from '../../domain/schemas/staff-booking.schema';
+import { recordAppEvent } from '../audit/audit-events.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
-import { recordAppEvent } from '../audit/audit-events.service';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
-import { netPaid } from '../../domain/payment-status';
 import {
   amountPaid,
   findPaymentAmounts,
@@ -36,8 +42,11 @@ import {
 import type { SettingsService } from '../settings/settings.service';
 import { sendBookingCancelledMail } from './booking-cancellation-mail';
 import { sendBookingConfirmedMail } from './booking-confirmation-mail';
+import type { BookingCreationService, PricedStay } from './booking-creation.service';
 import { toBookingDetailDto, toBookingDto } from './booking-dto';
+import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
 import {
+  type BookingRow,
   deleteBookingRow,
   deleteLine,
   findAuditEntries,
@@ -47,16 +56,7 @@ import {
   lockBooking,
   updateBookingRow,
   updateLinePrice,
-  type BookingRow,
 } from './bookings.repository';
-import type {
-  AuditEntryDto,
-  BookingDetailDto,
-  BookingDto,
-  BookingListQuery,
-  RefundPreview,
-  StatusChangeBody,
-} from './bookings.schema';
 
 export const BOOKINGS_MESSAGES = {
   notFound: 'Booking not found.',

@@ -1,12 +1,13 @@
 import { hasRoleAtLeast } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
+import type { BookingDetailDto } from '../../domain/schemas/booking.schema';
 import type { MultiUnitBooking } from '../../domain/schemas/multi-unit.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { ActorContext } from '../http/request-context';
-import { runIdempotent, type IdempotentAnswer } from '../idempotency/idempotency';
+import { type IdempotentAnswer, runIdempotent } from '../idempotency/idempotency';
 import {
   paymentsOfBookings,
   recordPayment,
@@ -15,7 +16,6 @@ import {
 import type { BookingCreationService } from './booking-creation.service';
 import { toBookingDetailDto } from './booking-dto';
 import { findBookingRecord } from './bookings.repository';
-import type { BookingDetailDto } from './bookings.schema';
 
 export const MULTI_UNIT_MESSAGES = {
   paymentAboveTotal: 'The payment cannot be more than the booking total.',

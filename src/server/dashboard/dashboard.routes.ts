@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardQuerySchema,
+  dashboardResponseSchema,
+} from '../../domain/schemas/dashboard.schema';
 import { requireRole } from '../http/guards';
-import { dashboardQuerySchema, dashboardResponseSchema } from './dashboard.schema';
 import { getDashboard } from './dashboard.service';
 
 /** SPEC §2 /dashboard: every member of staff sees the figures (DESIGN §5). */

@@ -1,7 +1,7 @@
 import { addDays, diffDays, todayInZone } from '../../domain/dates';
+import type { Dashboard, DayBooking } from '../../domain/schemas/dashboard.schema';
 import type { AppDeps } from '../deps';
-import { findDashboardFigures, findDayBookings, type DayBookingRow } from './dashboard.repository';
-import type { Dashboard, DayBooking } from './dashboard.schema';
+import { type DayBookingRow, findDashboardFigures, findDayBookings } from './dashboard.repository';
 
 function firstOfMonth(month: string): string {
   return `${month}-01`;

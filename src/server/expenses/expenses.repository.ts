@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL, sum } from 'drizzle-orm';
+import type { ExpenseSummaryQuery } from '../../domain/schemas/expense.schema';
 import type { AppDb, AppTx } from '../db/client';
-import { expenses, units } from '../db/schema';
 import { containsPattern } from '../db/like-pattern';
-import type { ExpenseSummaryQuery } from './expenses.schema';
+import { expenses, units } from '../db/schema';
 
 type Executor = AppDb | AppTx;
 

@@ -1,25 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expenseSchema, expenseUpdateSchema } from '../../domain/schemas/expense.schema';
-import { actorOf, requireRole } from '../http/guards';
-import { actorContext } from '../http/request-context';
 import {
   expenseDtoSchema,
   expenseIdParamsSchema,
   expenseListQuerySchema,
   expenseListResponseSchema,
+  expenseProofUploadSchema,
+  expenseSchema,
   expenseSummaryQuerySchema,
   expenseSummarySchema,
+  expenseUpdateSchema,
   proofConfirmSchema,
   proofUploadRequestSchema,
-  signedUploadSchema,
-} from './expenses.schema';
+} from '../../domain/schemas/expense.schema';
+import { actorOf, requireRole } from '../http/guards';
+import { actorContext } from '../http/request-context';
 import {
-  EXPENSE_MESSAGES,
   attachProof,
   createExpense,
   createProofUpload,
   deleteExpense,
+  EXPENSE_MESSAGES,
   getExpense,
   getExpenseSummary,
   listExpensesPage,
@@ -126,7 +127,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: expenseIdParamsSchema,
         body: proofUploadRequestSchema,
-        response: { 200: signedUploadSchema },
+        response: { 200: expenseProofUploadSchema },
       },
     },
     async (request) =>

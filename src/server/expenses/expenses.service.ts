@@ -1,13 +1,19 @@
 import type { Readable } from 'node:stream';
-import { hasRoleAtLeast, type ExpenseCategory } from '../../domain/constants';
+import { type ExpenseCategory, hasRoleAtLeast } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
 import {
-  EXPENSE_DATE_FUTURE_MESSAGE,
-  isExpenseDateAllowed,
   type Expense,
+  EXPENSE_DATE_FUTURE_MESSAGE,
   type ExpenseUpdate,
+  isExpenseDateAllowed,
+} from '../../domain/schemas/expense.schema';
+import type {
+  ExpenseDto,
+  ExpenseListQuery,
+  ExpenseSummary,
+  ExpenseSummaryQuery,
 } from '../../domain/schemas/expense.schema';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
@@ -16,6 +22,7 @@ import { fileTooLargeMessage } from '../storage/proof-file';
 import { normalizeStoragePath, safeFileName } from '../storage/storage-path';
 import {
   deleteExpenseRow,
+  type ExpenseRow,
   findExpense,
   insertExpense,
   listExpenses,
@@ -23,14 +30,7 @@ import {
   summariseExpenses,
   unitExists,
   updateExpenseRow,
-  type ExpenseRow,
 } from './expenses.repository';
-import type {
-  ExpenseDto,
-  ExpenseListQuery,
-  ExpenseSummary,
-  ExpenseSummaryQuery,
-} from './expenses.schema';
 
 /** DESIGN §3: proofs are private; expense receipts live in their own bucket. */
 export const EXPENSE_PROOFS_BUCKET = 'expense-proofs';

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkBookingSchema } from '../../domain/schemas/check-booking.schema';
-import { publicRateLimit } from '../http/rate-limit';
-import { withActorTransaction } from '../http/request-context';
 import {
   bookingLookupSchema,
   confirmProofRequestSchema,
   guestBookingCreatedSchema,
   proofConfirmedSchema,
-} from './guest-booking.schema';
+} from '../../domain/schemas/guest-booking.schema';
+import { publicRateLimit } from '../http/rate-limit';
+import { withActorTransaction } from '../http/request-context';
 import type { GuestBookingService, GuestRequestScope } from './guest-booking.service';
 
 /**

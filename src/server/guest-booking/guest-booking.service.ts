@@ -3,7 +3,14 @@ import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants
 import { diffDays, todayInZone } from '../../domain/dates';
 import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
 import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
+import type {
+  BookingLookup,
+  ConfirmProofRequest,
+  GuestBookingCreated,
+  ProofConfirmed,
+} from '../../domain/schemas/guest-booking.schema';
 import type { BookingCreationService } from '../bookings/booking-creation.service';
+import { cancelBookingsPastProofDeadline } from '../bookings/booking-records.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -19,24 +26,17 @@ import { hasPaymentProof, recordPayment, settleBooking } from '../payments/payme
 import type { SettingsService } from '../settings/settings.service';
 import { fileTooLargeMessage } from '../storage/proof-file';
 import {
-  PAYMENT_PROOFS_BUCKET,
   normalizeStoragePath,
+  PAYMENT_PROOFS_BUCKET,
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
-import { cancelBookingsPastProofDeadline } from '../bookings/booking-records.service';
 import {
+  type BookingSummaryRow,
   findBookingByReferenceAndEmail,
   findBookingSummary,
   lockBookingForProof,
-  type BookingSummaryRow,
 } from './guest-booking.repository';
-import type {
-  BookingLookup,
-  ConfirmProofRequest,
-  GuestBookingCreated,
-  ProofConfirmed,
-} from './guest-booking.schema';
 
 /**
  * SPEC §4 guest booking flow on the server: create the Pending booking and hand out a signed

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymizeGuestSchema, guestUpdateSchema } from '../../domain/schemas/guest.schema';
 import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
-import { requireRecordId } from '../http/record-id';
+import {
+  anonymizeGuestSchema,
+  guestDetailSchema,
+  guestListQuerySchema,
+  guestListResponseSchema,
+  guestUpdateSchema,
+} from '../../domain/schemas/guest.schema';
 import { badRequest } from '../errors';
 import { requireRole, requireSession } from '../http/guards';
+import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
-import { guestDetailSchema, guestListQuerySchema, guestListResponseSchema } from './guests.schema';
-import { GUEST_MESSAGES, createGuestsService } from './guests.service';
+import { createGuestsService, GUEST_MESSAGES } from './guests.service';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const GUEST_PERMISSION_MESSAGES = {

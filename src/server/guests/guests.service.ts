@@ -1,4 +1,4 @@
-import type { GuestUpdate } from '../../domain/schemas/guest.schema';
+import type { GuestDetailDto, GuestDto, GuestUpdate } from '../../domain/schemas/guest.schema';
 import { ANONYMIZE_CONFIRM_MESSAGE } from '../../domain/schemas/guest.schema';
 import {
   anonymizeGuestOnBookings,
@@ -13,13 +13,12 @@ import {
   findGuestRecord,
   findGuestStats,
   findOtherGuestByEmail,
+  type GuestListQuery,
+  type GuestRecord,
   listGuests,
   lockGuestRecord,
   updateGuestRecord,
-  type GuestListQuery,
-  type GuestRecord,
 } from './guest-records.repository';
-import type { GuestDetailDto, GuestDto } from './guests.schema';
 
 /** SPEC §8's "record exists" said with what is known: whose e-mail it is. */
 export const emailTakenMessage = (guestName: string) =>

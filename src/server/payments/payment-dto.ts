@@ -1,5 +1,5 @@
+import type { PaymentDto } from '../../domain/schemas/payment.schema';
 import type { PaymentWithNames } from './payments.repository';
-import type { PaymentDto } from './payments.schema';
 
 /** `payment-proofs/<booking>/<timestamp>-receipt.png` → `receipt.png`. */
 export function proofFileName(storedPath: string | null): string | null {

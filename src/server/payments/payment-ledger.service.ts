@@ -1,7 +1,8 @@
 import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
 import { deriveBookingPaymentStatus, netPaid } from '../../domain/payment-status';
-import type { AppDb, AppTx } from '../db/client';
+import type { PaymentDto } from '../../domain/schemas/payment.schema';
 import { writeBookingPaymentStatus } from '../bookings/booking-payment-status.service';
+import type { AppDb, AppTx } from '../db/client';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import { toPaymentDto } from './payment-dto';
 import {
@@ -9,11 +10,10 @@ import {
   findPaymentsOfBookings,
   hasPaymentProof as selectHasPaymentProof,
   insertPayment,
-  updatePayment,
   type NewPaymentRow,
   type PaymentRow,
+  updatePayment,
 } from './payments.repository';
-import type { PaymentDto } from './payments.schema';
 
 /**
  * The payment ledger: the one module that writes payment rows and the one place that keeps a

@@ -1,28 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordIdParamsSchema, signedUploadSchema } from '../../domain/schemas/common.schema';
+import {
+  paymentDetailResponseSchema,
+  paymentRecordedSchema,
+  paymentVerifiedSchema,
+} from '../../domain/schemas/payment-detail.schema';
+import {
+  attachProofSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  paymentPatchSchema,
+} from '../../domain/schemas/payment.schema';
 import {
   proofFileSchema,
   recordPaymentSchema,
   refundPaymentSchema,
   verifyPaymentSchema,
 } from '../../domain/schemas/record-payment.schema';
-import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
-import { requireRecordId } from '../http/record-id';
 import { requireRole, requireSession } from '../http/guards';
+import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
-import {
-  paymentDetailResponseSchema,
-  paymentRecordedSchema,
-  paymentVerifiedSchema,
-} from './payment-detail.schema';
-import {
-  attachProofSchema,
-  paymentListQuerySchema,
-  paymentListResponseSchema,
-  paymentPatchSchema,
-  signedUploadSchema,
-} from './payments.schema';
-import { PAYMENT_MESSAGES, createPaymentsService } from './payments.service';
+import { createPaymentsService, PAYMENT_MESSAGES } from './payments.service';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const PAYMENT_PERMISSION_MESSAGES = {

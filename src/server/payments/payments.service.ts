@@ -2,16 +2,18 @@ import { TZDate } from '@date-fns/tz';
 import type { FastifyBaseLogger } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { transitionError } from '../../domain/booking-status';
-import { PROOF_MIME_TYPES, hasRoleAtLeast, type BookingStatus } from '../../domain/constants';
+import { type BookingStatus, hasRoleAtLeast, PROOF_MIME_TYPES } from '../../domain/constants';
 import { formatCurrency, formatDate } from '../../domain/format';
+import type { PaymentDetailDto } from '../../domain/schemas/payment-detail.schema';
+import type { PaymentListQueryInput, PaymentPatch } from '../../domain/schemas/payment.schema';
 import type { ProofFile, RecordPayment } from '../../domain/schemas/record-payment.schema';
 import {
+  type BookingRow,
   confirmBooking,
   findBookingDto,
   lockBooking,
   markProofArrived,
   sendBookingConfirmedMail,
-  type BookingRow,
 } from '../bookings/booking-records.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -22,13 +24,12 @@ import type { Mailer } from '../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import { fileTooLargeMessage } from '../storage/proof-file';
 import {
-  PAYMENT_PROOFS_BUCKET,
   normalizeStoragePath,
+  PAYMENT_PROOFS_BUCKET,
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
 import { proofFileName, toPaymentDto } from './payment-dto';
-import type { PaymentDetailDto } from './payment-detail.schema';
 import {
   amountPaid,
   changePayment,
@@ -37,7 +38,6 @@ import {
   settleBooking,
 } from './payment-ledger.service';
 import { findPayment, listPayments, lockPayment, type PaymentRow } from './payments.repository';
-import type { PaymentListQueryInput, PaymentPatch } from './payments.schema';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found.',

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { settingsPatchSchema, settingsResponseSchema } from '../../domain/schemas/settings.schema';
 import { publicSettingsSchema } from '../../domain/settings';
 import { requireRole } from '../http/guards';
 import { publicRateLimit } from '../http/rate-limit';
 import { actorContext } from '../http/request-context';
 import { appVersion } from '../paths';
-import { settingsPatchSchema, settingsResponseSchema } from './settings.schema';
 
 /** The resort profile the public pages render from (terms, privacy, home). */
 export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {

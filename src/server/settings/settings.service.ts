@@ -1,24 +1,24 @@
 import type { z } from 'zod';
-import {
-  DEFAULT_PRICING_SETTINGS,
-  pricingSettingsSchema,
-  type PricingSettings,
-} from '../../domain/pricing';
 import type { Role } from '../../domain/constants';
 import {
+  DEFAULT_PRICING_SETTINGS,
+  type PricingSettings,
+  pricingSettingsSchema,
+} from '../../domain/pricing';
+import type { SettingsPatch } from '../../domain/schemas/settings.schema';
+import {
+  type AccessSettings,
+  accessSettingsSchema,
   DEFAULT_ACCESS_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
-  accessSettingsSchema,
-  generalSettingsSchema,
-  type AccessSettings,
   type GeneralSettings,
+  generalSettingsSchema,
 } from '../../domain/settings';
-import { recordAppEvent, changedFields } from '../audit/audit-events.service';
+import { changedFields, recordAppEvent } from '../audit/audit-events.service';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
-import type { SettingsPatch } from './settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
 
 export type AllSettings = {

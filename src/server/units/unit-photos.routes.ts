@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  photoKeyParamsSchema,
+  unitPhotoListSchema,
   unitPhotoOrderSchema,
+  unitPhotoParamsSchema,
   unitPhotoUpdateSchema,
 } from '../../domain/schemas/unit-photo.schema';
+import { unitIdParamsSchema } from '../../domain/schemas/unit.schema';
 import { notFound } from '../errors';
 import { requireRole } from '../http/guards';
 import { publicRateLimit } from '../http/rate-limit';
 import { actorContext } from '../http/request-context';
 import { installRawBodyParser } from '../storage/raw-body';
-import {
-  photoKeyParamsSchema,
-  unitPhotoListSchema,
-  unitPhotoParamsSchema,
-} from './unit-photos.schema';
 import {
   addUnitPhoto,
   deleteUnitPhoto,
@@ -21,7 +20,6 @@ import {
   updateUnitPhoto,
 } from './unit-photos.service';
 import { UNIT_PERMISSION_MESSAGES } from './units.routes';
-import { unitIdParamsSchema } from './units.schema';
 
 /**
  * Issue 15 cabin photos. Managers and up add, order, describe and delete them (like editing a

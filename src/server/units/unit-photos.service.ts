@@ -6,8 +6,9 @@ import {
   type UnitPhotoOrder,
   type UnitPhotoUpdate,
 } from '../../domain/schemas/unit-photo.schema';
-import type { AppDeps } from '../deps';
+import type { UnitPhotoDto } from '../../domain/schemas/unit-photo.schema';
 import type { AppDb } from '../db/client';
+import type { AppDeps } from '../deps';
 import { badRequest, conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import type { StorageDriver } from '../storage/storage.driver';
@@ -19,11 +20,10 @@ import {
   insertUnitPhoto,
   isLivePhotoKey,
   setUnitPhotoPositions,
-  updateUnitPhotoAlt,
   type UnitPhotoRow,
+  updateUnitPhotoAlt,
 } from './unit-photos.repository';
 import { findUnit, lockUnit } from './units.repository';
-import type { UnitPhotoDto } from './unit-photos.schema';
 
 /** Issue 15: cabin photos are public, unlike proofs; they live in a bucket of their own. */
 export const UNIT_PHOTOS_BUCKET = 'unit-photos';

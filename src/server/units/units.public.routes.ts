@@ -1,28 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicUnitSchema, type PublicUnit } from '../../domain/schemas/unit.schema';
+import type { UnitPhotoDto } from '../../domain/schemas/unit-photo.schema';
 import { publicRateLimit } from '../http/rate-limit';
-import { unitPhotoSchema, type UnitPhotoDto } from './unit-photos.schema';
 import { photosByUnit } from './unit-photos.service';
 import { findAvailableUnits, type UnitRow } from './units.repository';
-
-/** DESIGN §5: the Available units with their SPEC §3 fields, and nothing internal. */
-export const publicUnitSchema = z.object({
-  unit_id: z.string().uuid(),
-  unit_name: z.string(),
-  unit_code: z.string(),
-  unit_type: z.string(),
-  description: z.string().nullable(),
-  base_occupancy: z.number().int(),
-  max_occupancy: z.number().int(),
-  base_rate: z.number(),
-  weekend_rate: z.number(),
-  extra_person_rate: z.number(),
-  unit_status: z.string(),
-  amenities: z.array(z.string()).nullable(),
-  /** Issue 15: the cabin's photos in order; the first is its picture on cards. */
-  photos: z.array(unitPhotoSchema),
-});
-export type PublicUnit = z.infer<typeof publicUnitSchema>;
 
 export function toPublicUnit(row: UnitRow, photos: UnitPhotoDto[] = []): PublicUnit {
   return {

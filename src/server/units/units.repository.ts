@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { UnitStatus } from '../../domain/constants';
+import type { UnitListQuery } from '../../domain/schemas/unit.schema';
 import type { AppDb, AppTx, Database } from '../db/client';
-import { units } from '../db/schema';
-import type { UnitListQuery } from './units.schema';
 import { containsPattern } from '../db/like-pattern';
+import { units } from '../db/schema';
 
 type Executor = AppDb | AppTx;
 

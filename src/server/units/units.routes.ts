@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   unitBulkStatusSchema,
+  unitDetailSchema,
+  unitDtoSchema,
+  unitIdParamsSchema,
+  unitListQuerySchema,
+  unitListResponseSchema,
   unitSchema as unitFormSchema,
   unitUpcomingBookingsQuerySchema,
+  unitUpcomingBookingsResponseSchema,
   unitUpdateSchema,
 } from '../../domain/schemas/unit.schema';
 import { requireRole } from '../http/guards';
 import { actorContext } from '../http/request-context';
-import {
-  unitDetailSchema,
-  unitIdParamsSchema,
-  unitListQuerySchema,
-  unitListResponseSchema,
-  unitSchema,
-  unitUpcomingBookingsResponseSchema,
-} from './units.schema';
 import {
   bulkSetUnitStatus,
   createUnit,
@@ -82,7 +80,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/units',
     {
       onRequest: requireRole('manager', UNIT_PERMISSION_MESSAGES.create),
-      schema: { tags, body: unitFormSchema, response: { 201: z.object({ data: unitSchema }) } },
+      schema: { tags, body: unitFormSchema, response: { 201: z.object({ data: unitDtoSchema }) } },
     },
     async (request, reply) => {
       const unit = await createUnit(request.body, actorContext(app, request));
@@ -98,7 +96,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: unitIdParamsSchema,
         body: unitUpdateSchema,
-        response: { 200: z.object({ data: unitSchema }) },
+        response: { 200: z.object({ data: unitDtoSchema }) },
       },
     },
     async (request) => ({
@@ -125,7 +123,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: unitBulkStatusSchema,
-        response: { 200: z.object({ data: z.array(unitSchema), updated: z.number().int() }) },
+        response: { 200: z.object({ data: z.array(unitDtoSchema), updated: z.number().int() }) },
       },
     },
     async (request) => {

@@ -1,15 +1,28 @@
 import { todayInZone } from '../../domain/dates';
-import { isRecordId } from '../../domain/record-id';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
-import type { UnitBulkStatus, UnitForm, UnitUpdate } from '../../domain/schemas/unit.schema';
-import type { AppDeps } from '../deps';
+import { isRecordId } from '../../domain/record-id';
+import type {
+  UnitBooking,
+  UnitBulkStatus,
+  UnitDetail,
+  UnitDto,
+  UnitForm,
+  UnitListQuery,
+  UnitStats,
+  UnitUpcomingBookings,
+  UnitUpdate,
+} from '../../domain/schemas/unit.schema';
 import type { AppDb, AppTx, Database } from '../db/client';
-import { AppError, badRequest, MESSAGES, notFound, sqlState, type Issue } from '../errors';
+import type { AppDeps } from '../deps';
+import { AppError, badRequest, type Issue, MESSAGES, notFound, sqlState } from '../errors';
 import type { ActorContext } from '../http/request-context';
+import { findPhotosOfUnits } from './unit-photos.repository';
+import { photosByUnit, removeUnitPhotoFiles } from './unit-photos.service';
 import {
+  type CalendarUnitRow,
   countUnitBookings,
-  findCalendarUnits,
   deleteUnitRow,
+  findCalendarUnits,
   findUnit,
   findUnitBookingReferences,
   findUnitBookings,
@@ -20,20 +33,9 @@ import {
   listUnits,
   lockUnit,
   setUnitsStatus,
-  updateUnitRow,
-  type CalendarUnitRow,
   type UnitRow,
+  updateUnitRow,
 } from './units.repository';
-import type {
-  UnitBooking,
-  UnitDetail,
-  UnitDto,
-  UnitListQuery,
-  UnitStats,
-  UnitUpcomingBookings,
-} from './units.schema';
-import { photosByUnit, removeUnitPhotoFiles } from './unit-photos.service';
-import { findPhotosOfUnits } from './unit-photos.repository';
 
 export const UNIT_MESSAGES = {
   notFound: 'Cabin not found',

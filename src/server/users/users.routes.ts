@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionUserSchema } from '../auth/auth.schema';
-import { requireRole, requireSession } from '../http/guards';
-import { actorContext } from '../http/request-context';
+import { sessionUserSchema } from '../../domain/schemas/auth.schema';
 import {
   createUserBodySchema,
   listUsersQuerySchema,
@@ -11,7 +9,9 @@ import {
   userIdParamsSchema,
   userListResponseSchema,
   userSchema,
-} from './users.schema';
+} from '../../domain/schemas/user.schema';
+import { requireRole, requireSession } from '../http/guards';
+import { actorContext } from '../http/request-context';
 import { createUser, listStaffUsers, updateProfile, updateUser } from './users.service';
 
 const USERS_FORBIDDEN = 'You do not have permission to manage users. Administrator role required.';

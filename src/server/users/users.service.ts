@@ -1,6 +1,6 @@
 import type { Role } from '../../domain/constants';
-import type { AppDeps } from '../deps';
-import { recordAppEvent, type AppEvent } from '../audit/audit-events.service';
+import type { CreateUserInput, UpdateUserInput, UserDto } from '../../domain/schemas/user.schema';
+import { type AppEvent, recordAppEvent } from '../audit/audit-events.service';
 import {
   createStaffUser,
   endAllSessions,
@@ -9,6 +9,7 @@ import {
   updateUserName,
 } from '../auth/users.service';
 import type { AppTx } from '../db/client';
+import type { AppDeps } from '../deps';
 import { conflict, notFound, unauthorized } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import {
@@ -19,7 +20,6 @@ import {
   lockRoleChanges,
   type UserRecord,
 } from './users.repository';
-import type { CreateUserInput, UpdateUserInput, UserDto } from './users.schema';
 
 export const USER_MESSAGES = {
   notFound: 'User not found',

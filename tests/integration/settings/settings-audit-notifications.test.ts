@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
+import { TIME_ZONE_MESSAGE } from '../../../src/domain/schemas/settings.schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings';
 import { recordAppEvent, REMOVED_BY_FILTER } from '../../../src/server/audit/audit-events.service';
 import { payments } from '../../../src/server/db/schema';
-import { TIME_ZONE_MESSAGE } from '../../../src/server/settings/settings.schema';
-import { signInAs, type SignedIn } from '../../support/auth';
+import { type SignedIn, signInAs } from '../../support/auth';
 import { createBooking, createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 

@@ -54,7 +54,7 @@ import {
   sameSearch,
   type AuditLogsSearch,
 } from './audit-logs-search';
-import type { AuditLog } from './audit-types';
+import type { AuditLogDto as AuditLog } from '../../../domain/schemas/audit-log.schema';
 import { AuditValue } from './audit-value';
 import { useExportAuditCsv } from './export-audit-csv';
 import { useAuditLogs } from './get-audit-logs';

@@ -2,7 +2,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_ROW_ACTIONS,
   AUDIT_SOURCES,
-  AUDITED_TABLES,
+  APP_AUDIT_TABLES,
   LIMITS,
 } from '../../../domain/constants';
 import type { AuditSource } from '../../../domain/constants';
@@ -24,8 +24,8 @@ export interface AuditLogsSearch {
   page?: number;
 }
 
-/** The tables the trail records (the server's APP_AUDIT_TABLES). */
-export const AUDIT_TABLE_OPTIONS = [...AUDITED_TABLES, 'settings', 'users'] as const;
+/** The tables the trail records. */
+export const AUDIT_TABLE_OPTIONS = APP_AUDIT_TABLES;
 
 /** Row actions, then the names of the events the app writes itself. */
 export const AUDIT_ACTION_OPTIONS = [

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../lib/api';
 import { shouldRetryQuery } from '../../lib/query-client';
 import { toAuditListQuery, type AuditLogsSearch } from './audit-logs-search';
-import type { AuditLogList } from './audit-types';
+import type { AuditListResponse as AuditLogList } from '../../../domain/schemas/audit-log.schema';
 
 export const auditQueryKey = ['audit-logs'] as const;
 

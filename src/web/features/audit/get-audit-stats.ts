@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { AuditStats } from './audit-types';
+import type { AuditStats } from '../../../domain/schemas/audit-log.schema';
 import { AUDIT_QUERY_DEFAULTS, auditQueryKey } from './get-audit-logs';
 
 /** GET /api/audit-logs/stats: totals, by table and action, the week's most active users. */

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { AuditLog, AuditRecordTable } from './audit-types';
+import type {
+  AuditLogDto as AuditLog,
+  AuditRecordTable,
+} from '../../../domain/schemas/audit-log.schema';
 import { auditQueryKey } from './get-audit-logs';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../auth/get-session';
 import { AuditLogDialog, severityVariant, type AuditDetail } from './audit-log-dialog';
-import type { AuditRecordTable } from './audit-types';
+import type { AuditRecordTable } from '../../../domain/schemas/audit-log.schema';
 import { useRecordHistory } from './get-record-history';
 
 /** SPEC §2: changed fields, the first 3 then "+N more". */

@@ -1,13 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-
-/** What two-factor set-up hands out once: the secret (as a URI and a QR code) and backup codes. */
-export interface TwoFactorSetup {
-  totp_uri: string;
-  /** SVG markup drawn by the server; shown as an image, never injected into the page. */
-  qr_svg: string;
-  backup_codes: string[];
-}
+import type { TwoFactorSetup } from '../../../domain/schemas/auth.schema';
 
 /** POST /api/auth/two-factor/enable: starts set-up; two-factor is on only after confirming. */
 export function enableTwoFactor(input: { password: string }): Promise<TwoFactorSetup> {

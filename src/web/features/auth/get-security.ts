@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-
-/** GET /api/auth/security: what the Security tab shows about the signed-in account. */
-export interface SecurityInfo {
-  password_changed_at: string | null;
-  two_factor_enabled: boolean;
-}
+import type { SecurityInfo } from '../../../domain/schemas/auth.schema';
 
 export async function getSecurity(signal?: AbortSignal): Promise<SecurityInfo> {
   const body = await apiGet<Partial<SecurityInfo>>('/api/auth/security', { signal });

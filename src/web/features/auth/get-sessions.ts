@@ -1,16 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-
-/** One signed-in browser of the current user (GET /api/auth/sessions). */
-export interface ActiveSession {
-  id: string;
-  created_at: string;
-  expires_at: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  /** The session of this browser. */
-  current: boolean;
-}
+import type { ActiveSession } from '../../../domain/schemas/auth.schema';
 
 export async function getSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
   const body = await apiGet<{ data?: ActiveSession[] } | ActiveSession[]>('/api/auth/sessions', {

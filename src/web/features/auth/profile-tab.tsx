@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS, ROLE_LABELS } from '../../../domain/constants';
+import {
+  LIMITS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLE_LABELS,
+} from '../../../domain/constants';
 import { REQUIRED, maxLengthMessage, minLengthMessage } from '../../../domain/messages';
 import { Button } from '../../components/ui/button';
 import {
@@ -19,10 +24,6 @@ import { applyServerIssues } from '../../lib/form-errors';
 import type { SessionUser } from './get-session';
 import { useChangePassword } from './change-password';
 import { useUpdateProfile } from './update-profile';
-
-/** Passwords: at least 12 characters (issue 3), never trimmed. */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
 
 const profileSchema = z.object({
   name: z

@@ -28,7 +28,7 @@ import { useDisableTwoFactor } from './disable-two-factor';
 import type { SessionUser } from './get-session';
 import { useSecurity } from './get-security';
 import { describeUserAgent, useSessions } from './get-sessions';
-import type { ActiveSession } from './get-sessions';
+import type { ActiveSession } from '../../../domain/schemas/auth.schema';
 import { useRevokeSession } from './revoke-session';
 import { TwoFactorSetupDialog } from './two-factor-setup-dialog';
 

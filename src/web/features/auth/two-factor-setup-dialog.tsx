@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useConfirmTwoFactor } from './confirm-two-factor';
 import { svgDataUrl, totpSecretOf, useEnableTwoFactor } from './enable-two-factor';
-import type { TwoFactorSetup } from './enable-two-factor';
+import type { TwoFactorSetup } from '../../../domain/schemas/auth.schema';
 
 const passwordSchema = z.object({ password: z.string().min(1, REQUIRED) });
 const codeSchema = z.object({

@@ -20,7 +20,7 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
 import { InlineAlert } from '../shell/inline-alert';
-import type { CalendarBlackout, CalendarUnit } from './availability-types';
+import type { CalendarBlackout, CalendarUnit } from '../../../domain/schemas/availability.schema';
 import { useCreateBlackout } from './create-blackout';
 import { useDeleteBlackout } from './delete-blackout';
 import { useUpdateBlackout } from './update-blackout';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Blackout as BlackoutForm } from '../../../domain/schemas/blackout.schema';
 import { apiPost } from '../../lib/api';
-import type { Blackout } from './availability-types';
+import type { BlackoutDto as Blackout } from '../../../domain/schemas/blackout.schema';
 import { invalidateAvailabilityViews } from './invalidate-availability';
 
 /** POST /api/blackouts (manager+; refused over existing bookings, naming them). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { availabilityQueryKey, type CalendarData } from './availability-types';
+import { availabilityQueryKey } from './query-keys';
+import type { CalendarResponse as CalendarData } from '../../../domain/schemas/availability.schema';
 
 export interface CalendarRange {
   from: string;

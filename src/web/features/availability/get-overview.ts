@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { availabilityQueryKey, type OverviewData } from './availability-types';
+import { availabilityQueryKey } from './query-keys';
+import type { OverviewResponse as OverviewData } from '../../../domain/schemas/availability.schema';
 
 /** GET /api/availability/overview: each unit's state today (SPEC §2 "Units Overview"). */
 export async function getOverview(signal?: AbortSignal): Promise<OverviewData> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { availabilityQueryKey } from './availability-types';
+import { availabilityQueryKey } from './query-keys';
 
 /** Blocked dates show on the staff views, the dashboard and the public calendar. */
 export async function invalidateAvailabilityViews(queryClient: QueryClient): Promise<void> {

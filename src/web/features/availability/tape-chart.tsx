@@ -9,7 +9,7 @@ import { StatusBadge, statusLabel } from '../../components/ui/badge';
 import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
-import type { CalendarBlackout, CalendarRow } from './availability-types';
+import type { CalendarBlackout, CalendarRow } from '../../../domain/schemas/availability.schema';
 import { bookingPath } from './booking-path';
 import { tapeSegments } from './tape-segments';
 

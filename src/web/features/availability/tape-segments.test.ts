@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBooking } from './availability-types';
+import type { CalendarBooking } from '../../../domain/schemas/availability.schema';
 import { tapeSegments } from './tape-segments';
 
 const days = ['2027-06-01', '2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05'];

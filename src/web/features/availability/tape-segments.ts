@@ -1,4 +1,7 @@
-import type { CalendarBlackout, CalendarBooking } from './availability-types';
+import type {
+  CalendarBlackout,
+  CalendarBooking,
+} from '../../../domain/schemas/availability.schema';
 
 export type TapeSegment =
   | { kind: 'free'; date: string }

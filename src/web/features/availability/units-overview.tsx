@@ -15,7 +15,11 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { LoadFailedAlert } from '../shell/inline-alert';
-import type { CalendarBooking, OverviewUnit, TodayStatus } from './availability-types';
+import type {
+  CalendarBooking,
+  OverviewUnit,
+  TodayStatus,
+} from '../../../domain/schemas/availability.schema';
 import { bookingPath } from './booking-path';
 import { useOverview } from './get-overview';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlackoutUpdate } from '../../../domain/schemas/blackout.schema';
 import { apiPatch } from '../../lib/api';
-import type { Blackout } from './availability-types';
+import type { BlackoutDto as Blackout } from '../../../domain/schemas/blackout.schema';
 import { invalidateAvailabilityViews } from './invalidate-availability';
 
 /** PATCH /api/blackouts/:id (manager+). */

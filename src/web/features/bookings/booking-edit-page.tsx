@@ -36,7 +36,7 @@ import { useDebouncedValue } from '../guest-booking/use-debounced-value';
 import { controlProps, withCabinGuestLimit } from './form-fields';
 import { InlineAlert } from '../shell/inline-alert';
 import { usePublicUnits } from '../units/get-public-units';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { STAFF_PAYMENT_METHODS } from './create-booking-dialog';
 import { useBooking } from './get-booking';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';

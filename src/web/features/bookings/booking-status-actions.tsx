@@ -15,7 +15,7 @@ import { textFieldMessage } from '../../components/ui/form-helpers';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { useResortToday } from '../availability/resort-today';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useChangeBookingStatus } from './change-booking-status';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';

@@ -33,8 +33,8 @@ import {
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import { cabinNames } from './booking-types';
-import type { Booking } from './booking-types';
+import { cabinNames } from './cabin-names';
+import type { BookingDto as Booking } from '../../../domain/schemas/booking.schema';
 import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
 import type { BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';

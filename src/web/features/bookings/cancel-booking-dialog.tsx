@@ -6,7 +6,10 @@ import { SimpleDialog } from '../../components/ui/dialog';
 import { textFieldMessage } from '../../components/ui/form-helpers';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
-import type { BookingDetail, RefundPreview } from './booking-types';
+import type {
+  BookingDetailDto as BookingDetail,
+  RefundPreview,
+} from '../../../domain/schemas/booking.schema';
 import { useCancelBooking } from './cancel-booking';
 import { useRefundPreview } from './get-refund-preview';
 import { ReasonField } from './reason-field';

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
-import type { BookingDetail, Refund } from './booking-types';
+import type {
+  BookingDetailDto as BookingDetail,
+  RefundDto as Refund,
+} from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 
 /** POST /api/bookings/:id/cancel: DESIGN §4's refund is recorded with the cancellation. */

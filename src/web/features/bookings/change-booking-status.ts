@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingStatus } from '../../../domain/constants';
 import { apiPost } from '../../lib/api';
-import type { BookingDetail } from './booking-types';
+import type { BookingStatusChanged } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 import { isQueued, sendOrQueue } from './offline-booking-changes';
 import { applyOptimisticBooking, rollBackBooking } from './optimistic-booking';
-
-export interface StatusChanged {
-  data: BookingDetail;
-  /** Present when the move confirmed the booking (SPEC §1's written confirmation). */
-  confirmation_email_sent?: boolean;
-}
 
 export interface StatusChangeInput {
   bookingId: string;
@@ -24,10 +18,13 @@ export interface StatusChangeInput {
 
 /** POST /api/bookings/:id/status (SPEC §4; the server refuses illegal moves with 409). */
 export function changeBookingStatus(input: StatusChangeInput) {
-  return apiPost<StatusChanged>(`/api/bookings/${encodeURIComponent(input.bookingId)}/status`, {
-    status: input.status,
-    ...(input.override_reason ? { override_reason: input.override_reason } : {}),
-  });
+  return apiPost<BookingStatusChanged>(
+    `/api/bookings/${encodeURIComponent(input.bookingId)}/status`,
+    {
+      status: input.status,
+      ...(input.override_reason ? { override_reason: input.override_reason } : {}),
+    },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffBooking } from '../../../domain/schemas/staff-booking.schema';
 import { apiPost } from '../../lib/api';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 
 /** POST /api/bookings: SPEC §5 staff booking form (the server prices it). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { AuditEntry } from './booking-types';
+import type { AuditEntryDto as AuditEntry } from '../../../domain/schemas/booking.schema';
 import { bookingsQueryKey } from './get-bookings';
 
 /** GET /api/bookings/:id/audit: the last 50 entries for managers and above (SPEC §2, §6). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { bookingsQueryKey } from './get-bookings';
 
 export const bookingQueryKey = (bookingId: string) =>

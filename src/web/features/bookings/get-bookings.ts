@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { Booking, ListPage } from './booking-types';
+import type { BookingDto as Booking } from '../../../domain/schemas/booking.schema';
+import type { ListPage } from '../../../domain/schemas/common.schema';
 import { toBookingListQuery } from './bookings-search';
 import type { BookingsSearch } from './bookings-search';
 

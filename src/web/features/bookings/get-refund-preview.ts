@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { RefundPreview } from './booking-types';
+import type { RefundPreview } from '../../../domain/schemas/booking.schema';
 import { bookingsQueryKey } from './get-bookings';
 
 /** GET /api/bookings/:id/refund-preview: DESIGN §4's refund if cancelled today. */

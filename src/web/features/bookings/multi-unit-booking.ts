@@ -8,7 +8,7 @@ import {
 import type { PaymentMethod } from '../../../domain/constants';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { apiGet, apiPost, isApiError } from '../../lib/api';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 import {
   forgetIdempotencyKey,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingUpdate } from '../../../domain/schemas/staff-booking.schema';
 import { apiPatch } from '../../lib/api';
-import type { BookingDetail } from './booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 import { isQueued, sendOrQueue } from './offline-booking-changes';
 import { applyOptimisticBooking, rollBackBooking } from './optimistic-booking';

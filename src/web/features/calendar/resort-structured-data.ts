@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { formatCurrency } from '../../../domain/format';
 import type { PublicSettings } from '../../../domain/settings';
-import type { PublicUnit } from '../units/get-public-units';
+import type { PublicUnit } from '../../../domain/schemas/unit.schema';
 
 /** schema.org data for the resort and its cabins (SPEC §2): public facts only, no guest data. */
 export function resortStructuredData(

@@ -5,7 +5,7 @@ import { formatCurrency, formatDate } from '../../../domain/format';
 import { StatusBadge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
-import type { BookingStatusResult } from './get-booking-status';
+import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
 
 const PENDING_PAYMENT =
   'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
@@ -13,7 +13,7 @@ const CONFIRMED = 'Your booking is confirmed! We look forward to welcoming you.'
 
 /** The guest-facing message for a booking's state (SPEC §2), with its tone. */
 export function statusMessage(
-  booking: Pick<BookingStatusResult, 'booking_status' | 'payment_status'>,
+  booking: Pick<BookingLookup, 'booking_status' | 'payment_status'>,
 ): { text: string; tone: 'info' | 'success' | 'warning'; icon: LucideIcon } | null {
   const status = booking.booking_status.toLowerCase();
   const payment = booking.payment_status.toLowerCase();
@@ -71,12 +71,11 @@ function Detail({
 }
 
 /** SPEC §2 /check-booking result card. */
-export function BookingStatusCard({ booking }: { booking: BookingStatusResult }) {
+export function BookingStatusCard({ booking }: { booking: BookingLookup }) {
   const message = statusMessage(booking);
   const checkIn = toIsoDate(booking.check_in) ?? booking.check_in;
   const checkOut = toIsoDate(booking.check_out) ?? booking.check_out;
   const nights = isIsoDate(checkIn) && isIsoDate(checkOut) ? diffDays(checkOut, checkIn) : null;
-  const unitName = booking.unit?.unit_name ?? 'Cabin';
 
   return (
     <Card aria-labelledby="booking-result-title" role="region">
@@ -90,9 +89,9 @@ export function BookingStatusCard({ booking }: { booking: BookingStatusResult })
               </span>
             </p>
             <h2 id="booking-result-title" className="text-xl font-bold">
-              {unitName}
+              {booking.unit.unit_name}
             </h2>
-            {booking.unit?.unit_type ? (
+            {booking.unit.unit_type ? (
               <p className="text-sm text-muted-foreground">{booking.unit.unit_type}</p>
             ) : null}
           </div>

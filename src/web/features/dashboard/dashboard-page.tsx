@@ -33,7 +33,11 @@ import { TapeChart, TapeChartLegend } from '../availability/tape-chart';
 import { addMonths, daysOfMonth, monthLabel } from '../calendar/calendar-month';
 import { AUDIT_LOGS_DENIED_MESSAGE } from '../shell/dashboard-welcome';
 import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
-import { useDashboard, type DashboardData, type DayBooking } from './get-dashboard';
+import type {
+  Dashboard as DashboardData,
+  DayBooking,
+} from '../../../domain/schemas/dashboard.schema';
+import { useDashboard } from './get-dashboard';
 import { StatCard } from './stat-card';
 
 export interface DashboardPageProps {

@@ -1,48 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
+import type { Dashboard } from '../../../domain/schemas/dashboard.schema';
 import { apiGet } from '../../lib/api';
-
-interface Trend {
-  previous: number;
-  /** Relative change in percent; null when the previous figure was 0. */
-  change_percent: number | null;
-}
-
-export interface DayBooking {
-  booking_id: string;
-  booking_reference: string;
-  guest_name: string;
-  num_guests: number;
-  booking_status: BookingStatus;
-  payment_status: BookingPaymentStatus;
-  check_in: string;
-  check_out: string;
-  unit_names: string;
-}
-
-/** GET /api/dashboard (SPEC §2 /dashboard). */
-export interface DashboardData {
-  month: string;
-  previous_month: string;
-  today: string;
-  cards: {
-    occupancy: Trend & { value: number; booked_nights: number; available_nights: number };
-    /** Absent for the staff role when the owners hide revenue from staff. */
-    revenue?: Trend & { value: number; bookings: number };
-    arrivals_today: Trend & { value: number };
-    departures_today: Trend & { value: number };
-    payments_awaiting: { value: number; over_24_hours: number };
-  };
-  arrivals: DayBooking[];
-  departures: DayBooking[];
-}
 
 export async function getDashboard(
   month: string | undefined,
   signal?: AbortSignal,
-): Promise<DashboardData> {
-  return (await apiGet<{ data: DashboardData }>('/api/dashboard', { query: { month }, signal }))
-    .data;
+): Promise<Dashboard> {
+  return (await apiGet<{ data: Dashboard }>('/api/dashboard', { query: { month }, signal })).data;
 }
 
 export const dashboardQueryKey = ['dashboard'] as const;

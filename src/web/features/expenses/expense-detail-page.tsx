@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { canEditExpense } from './can-edit-expense';
 import { useDeleteExpense } from './delete-expense';
-import type { Expense } from './expense-types';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 import { useExpense } from './get-expense';
 import { RecordHistoryCard } from '../audit/record-history-card';
 

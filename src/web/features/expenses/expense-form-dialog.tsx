@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleDialog } from '../../components/ui/dialog';
 import { ExpenseForm } from './expense-form';
-import type { Expense } from './expense-types';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 
 export interface ExpenseFormDialogProps {
   open: boolean;

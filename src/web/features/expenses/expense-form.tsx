@@ -22,7 +22,7 @@ import { formErrorMap } from '../../lib/form-messages';
 import { useResortToday } from '../availability/resort-today';
 import { useAllUnits } from '../units/get-units';
 import { ExpenseProofError, useCreateExpense } from './create-expense';
-import type { Expense } from './expense-types';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 import { ReceiptField, useReceipt } from './receipt-field';
 import { EXPENSE_SIGN_IN_MESSAGE, useUpdateExpense } from './update-expense';
 

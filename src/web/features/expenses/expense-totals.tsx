@@ -16,7 +16,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import type { ExpenseSummary } from './expense-types';
+import type { ExpenseSummary } from '../../../domain/schemas/expense.schema';
 
 function percent(part: number, whole: number): string {
   return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '0%';

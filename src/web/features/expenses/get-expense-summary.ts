@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { expensesQueryKey, type ExpenseSummary } from './expense-types';
+import { expensesQueryKey } from './query-keys';
+import type { ExpenseSummary } from '../../../domain/schemas/expense.schema';
 import type { ExpensesSearch } from './expenses-search';
 
 type SummaryFilters = Omit<ExpensesSearch, 'page'>;

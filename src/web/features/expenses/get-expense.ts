@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { expensesQueryKey, type Expense } from './expense-types';
+import { expensesQueryKey } from './query-keys';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 
 /** GET /api/expenses/:id. */
 export async function getExpense(expenseId: string, signal?: AbortSignal): Promise<Expense> {

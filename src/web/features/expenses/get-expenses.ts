@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { expensesQueryKey, type ExpensePage } from './expense-types';
+import { expensesQueryKey } from './query-keys';
+import type { ExpenseListResponse as ExpensePage } from '../../../domain/schemas/expense.schema';
 import type { ExpensesSearch } from './expenses-search';
 
 export const EXPENSES_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseUpdateInput } from '../../../domain/schemas/expense.schema';
 import { apiPatch } from '../../lib/api';
-import type { Expense } from './expense-types';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 import { invalidateExpenses } from './invalidate-expenses';
 import { uploadExpenseProof } from './upload-expense-proof';
 

@@ -1,6 +1,7 @@
 import { apiPost } from '../../lib/api';
 import { uploadPaymentProof } from '../guest-booking/guest-booking-api';
-import type { Expense, SignedUpload } from './expense-types';
+import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
+import type { SignedUpload } from '../../../domain/schemas/common.schema';
 
 /** SPEC §8's wording for a proof that did not reach storage. */
 export const proofUploadFailed = (message: string) => `Failed to upload payment proof: ${message}`;

@@ -32,7 +32,7 @@ import { paths } from '../../lib/paths';
 import { RenderLater } from '../../lib/render-later';
 import { useCaptchaConfig } from '../captcha/get-captcha-config';
 import { HumanVerification } from '../captcha/human-verification';
-import type { PublicUnit } from '../units/get-public-units';
+import type { PublicUnit } from '../../../domain/schemas/unit.schema';
 import { SelectedCabin } from './selected-cabin';
 import { BOOKING_STEPS } from './booking-steps';
 import type { BookingStep } from './booking-steps';

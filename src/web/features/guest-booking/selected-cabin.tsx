@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn';
 import { CabinPhoto } from '../public-site/cabin-photo';
-import type { PublicUnit } from '../units/get-public-units';
+import type { PublicUnit } from '../../../domain/schemas/unit.schema';
 
 /** Issue 15: the chosen cabin's first photo and description under the cabin choice. */
 export function SelectedCabin({ unit, className }: { unit: PublicUnit; className?: string }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { GuestDetail } from './guest-types';
+import type { GuestDetailDto as GuestDetail } from '../../../domain/schemas/guest.schema';
 import { guestsQueryKey } from './get-guests';
 
 /** GET /api/guests/:id: the guest, their bookings (unit name and code) and stats (SPEC §2). */

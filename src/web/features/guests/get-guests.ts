@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { ListPage } from '../bookings/booking-types';
-import type { Guest } from './guest-types';
+import type { ListPage } from '../../../domain/schemas/common.schema';
+import type { GuestDto as Guest } from '../../../domain/schemas/guest.schema';
 import { toGuestListQuery } from './guests-search';
 import type { GuestsSearch } from './guests-search';
 

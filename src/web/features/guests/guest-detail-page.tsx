@@ -36,7 +36,7 @@ import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { guestExportUrl, useGuest } from './get-guest';
-import type { GuestDetail } from './guest-types';
+import type { GuestDetailDto as GuestDetail } from '../../../domain/schemas/guest.schema';
 import { useAnonymizeGuest } from './update-guest';
 import { RecordHistoryCard } from '../audit/record-history-card';
 

@@ -24,7 +24,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { InlineAlert } from '../shell/inline-alert';
 import { useGuest } from './get-guest';
-import type { GuestDetail } from './guest-types';
+import type { GuestDetailDto as GuestDetail } from '../../../domain/schemas/guest.schema';
 import { useUpdateGuest } from './update-guest';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestUpdate } from '../../../domain/schemas/guest.schema';
 import { apiPatch, apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import type { GuestDetail } from './guest-types';
+import type { GuestDetailDto as GuestDetail } from '../../../domain/schemas/guest.schema';
 
 /** PATCH /api/guests/:id (managers and above). */
 export async function updateGuest(input: {

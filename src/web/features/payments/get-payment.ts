@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { PaymentDetail } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { paymentsQueryKey } from './get-payments';
 
 /** GET /api/payments/:id: the payment with its booking and guest (SPEC §7). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { ListPage } from '../bookings/booking-types';
-import type { PaymentListItem } from './payment-types';
+import type { ListPage } from '../../../domain/schemas/common.schema';
+import type { PaymentListItemDto as PaymentListItem } from '../../../domain/schemas/payment.schema';
 import { toPaymentListQuery } from './payments-search';
 import type { PaymentsSearch } from './payments-search';
 

@@ -22,7 +22,7 @@ import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { cabinNames } from '../bookings/booking-types';
+import { cabinNames } from '../bookings/cabin-names';
 import { PaymentProofField } from '../guest-booking/payment-proof-field';
 import type { ProofState } from '../guest-booking/payment-proof-field';
 import {
@@ -32,8 +32,8 @@ import {
 } from '../guest-booking/prepare-proof-file';
 import { PROOF_MESSAGES } from '../guest-booking/proof-file';
 import { usePayment } from './get-payment';
-import { isSettled, proofKind } from './payment-types';
-import type { PaymentDetail } from './payment-types';
+import { isSettled, proofKind } from './payment-display';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { useRetryProofUpload } from './record-payment';
 import { useRefundPayment } from './refund-payment';
 import { useVerifyPayment } from './verify-payment';

@@ -24,8 +24,8 @@ import { STAFF_PAYMENT_METHODS } from '../bookings/create-booking-dialog';
 import { usePublicSettings } from '../settings/get-public-settings';
 import { InlineAlert } from '../shell/inline-alert';
 import { usePayment } from './get-payment';
-import { isSettled } from './payment-types';
-import type { PaymentDetail } from './payment-types';
+import { isSettled } from './payment-display';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { useUpdatePayment } from './update-payment';
 import type { PaymentChanges } from './update-payment';
 

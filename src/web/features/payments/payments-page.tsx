@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
 import { usePayments } from './get-payments';
-import type { PaymentListItem } from './payment-types';
+import type { PaymentListItemDto as PaymentListItem } from '../../../domain/schemas/payment.schema';
 import type { PaymentsSearch } from './payments-search';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { PaymentMethodText } from './payment-method-text';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { Booking, ListPage } from '../bookings/booking-types';
+import type { BookingDto as Booking } from '../../../domain/schemas/booking.schema';
+import type { ListPage } from '../../../domain/schemas/common.schema';
 import { bookingsQueryKey } from '../bookings/get-bookings';
 
 /** How many matches the Record Payment dialog offers at once; a search narrows the rest. */

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import type { BookingDetail } from '../bookings/booking-types';
+import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /** What the guest still owes: total less verified payments net of refunds (DESIGN §4). */

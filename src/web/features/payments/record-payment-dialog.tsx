@@ -32,7 +32,7 @@ import {
 } from '../guest-booking/prepare-proof-file';
 import { PROOF_MESSAGES } from '../guest-booking/proof-file';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import type { PaymentDetail } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { ProofUploadError, useRecordPayment, useRetryProofUpload } from './record-payment';
 import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from './record-payment-bookings';
 

@@ -3,7 +3,8 @@ import type { ProofFile, RecordPayment } from '../../../domain/schemas/record-pa
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
 import { uploadPaymentProof } from '../guest-booking/guest-booking-api';
-import type { PaymentDetail, SignedUpload } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
+import type { SignedUpload } from '../../../domain/schemas/common.schema';
 
 /** SPEC §8's message when the proof did not reach storage. */
 export const proofUploadFailed = (message: string) => `Failed to upload payment proof: ${message}`;

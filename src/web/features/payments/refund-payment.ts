@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import type { PaymentDetail } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 
 /** POST /api/payments/:id/refund: DESIGN §4 records a Refunded payment. */
 export async function refundPayment(input: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import type { PaymentDetail } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 
 export interface PaymentChanges {
   payment_amount?: number;

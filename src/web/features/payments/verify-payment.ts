@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import type { PaymentDetail } from './payment-types';
+import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 
 /** POST /api/payments/:id/verify (managers and above; DESIGN §3). */
 export function verifyPayment(input: { paymentId: string; confirmBooking: boolean }) {

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import type { UnitPhoto } from '../units/unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 import { CabinIllustration } from './cabin-illustration';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
-import type { AccessSettings } from './get-settings';
+import type { AccessSettings } from '../../../domain/settings';
 import { SettingsSection } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 

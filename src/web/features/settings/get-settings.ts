@@ -1,22 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from the zod modules: this file is imported by a route loader, which is part of the
 // app's first download (lib/search-params.ts explains why that stays free of zod).
-import type { PricingSettings } from '../../../domain/pricing';
+import type { ResortSettings } from '../../../domain/schemas/settings.schema';
+import type { AccessSettings } from '../../../domain/settings';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
 import type { GeneralSettings } from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
-
-/** GET /api/settings (DESIGN §3 "settings"): the resort profile, pricing rules and access. */
-export interface ResortSettings {
-  general: GeneralSettings;
-  pricing: PricingSettings;
-  access: AccessSettings;
-}
-
-/** Who sees what (settings.access); kept free of zod like the rest of this file. */
-export interface AccessSettings {
-  hide_revenue_from_staff: boolean;
-}
 
 export function parseSettings(body: unknown): ResortSettings {
   const outer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -28,7 +17,7 @@ export function parseSettings(body: unknown): ResortSettings {
   // always answered whole (the server validates it against the domain schema).
   return {
     general: { ...DEFAULT_GENERAL_SETTINGS, ...(source.general as Partial<GeneralSettings>) },
-    pricing: source.pricing as PricingSettings,
+    pricing: source.pricing as ResortSettings['pricing'],
     access: {
       hide_revenue_from_staff:
         (source.access as Partial<AccessSettings> | undefined)?.hide_revenue_from_staff === true,

@@ -4,7 +4,8 @@ import type { PricingSettings } from '../../../domain/pricing';
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from './get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { AccessSettings, ResortSettings } from './get-settings';
+import type { ResortSettings } from '../../../domain/schemas/settings.schema';
+import type { AccessSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
   general?: GeneralSettings;

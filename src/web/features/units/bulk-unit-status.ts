@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitStatus } from '../../../domain/constants';
 import { apiPost } from '../../lib/api';
 import { invalidateUnitViews } from './invalidate-unit-views';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 /** POST /api/units/bulk-status (manager+): every selected unit or none (SPEC §7). */
 export async function bulkSetUnitStatus(input: {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitForm } from '../../../domain/schemas/unit.schema';
 import { apiPost } from '../../lib/api';
 import { invalidateUnitViews } from './invalidate-unit-views';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 /** POST /api/units (manager+). */
 export async function createUnit(input: UnitForm): Promise<Unit> {

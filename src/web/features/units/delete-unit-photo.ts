@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDelete } from '../../lib/api';
 import { applyUnitPhotos } from './unit-photo-queries';
-import type { UnitPhoto } from './unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** DELETE /api/units/:id/photos/:photo_id (managers and up); answers the photos left. */
 export async function deleteUnitPhoto(input: {

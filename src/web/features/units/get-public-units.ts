@@ -1,25 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import type { UnitPhoto } from './unit-types';
-
-/** A cabin as `GET /api/public/units` shows it to guests (DESIGN §5: Available units only). */
-export interface PublicUnit {
-  unit_id: string;
-  unit_name: string;
-  unit_code: string;
-  unit_type: string;
-  base_occupancy: number;
-  max_occupancy: number;
-  base_rate: number;
-  weekend_rate: number;
-  extra_person_rate: number;
-  unit_status: string;
-  amenities: string[] | null;
-  /** Issue 15: shown to guests beside the cabin's first photo. */
-  description: string | null;
-  /** In order; the first is the cabin's picture on cards. */
-  photos: UnitPhoto[];
-}
+import type { PublicUnit } from '../../../domain/schemas/unit.schema';
 
 function toNumber(value: unknown, fallback = 0): number {
   const n = typeof value === 'string' ? Number(value) : value;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../lib/api';
-import { unitsQueryKey, type UnitDetail } from './unit-types';
+import { unitsQueryKey } from './query-keys';
+import type { UnitDetail } from '../../../domain/schemas/unit.schema';
 
 /** GET /api/units/:id: the unit with its bookings and revenue stats (SPEC §2, §7). */
 export async function getUnit(unitId: string, signal?: AbortSignal): Promise<UnitDetail> {

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnitStatus, UnitType } from '../../../domain/constants';
 import { apiGet } from '../../lib/api';
-import { unitsQueryKey, type Page, type Unit } from './unit-types';
+import { unitsQueryKey } from './query-keys';
+import type { ListPage as Page } from '../../../domain/schemas/common.schema';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 /** GET /api/units filters (SPEC §2 and §5): status, type, search, rate range and occupancy. */
 export interface UnitFilters {

@@ -1,30 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingStatus, UnitStatus } from '../../../domain/constants';
+import type { UnitUpcomingBookings } from '../../../domain/schemas/unit.schema';
 import { apiGet } from '../../lib/api';
-import { unitsQueryKey } from './unit-types';
-
-/** A selected cabin and its bookings still to come or under way. */
-export interface UnitUpcomingBookings {
-  unit_id: string;
-  unit_name: string;
-  unit_status: UnitStatus;
-  bookings: {
-    booking_id: string;
-    booking_reference: string;
-    guest_name: string;
-    check_in: string;
-    check_out: string;
-    booking_status: BookingStatus;
-  }[];
-}
+import { unitsQueryKey } from './query-keys';
 
 /** GET /api/units/upcoming-bookings?unit_ids=a,b: read before a bulk status change is confirmed. */
 export async function getUpcomingUnitBookings(
   unitIds: readonly string[],
   signal?: AbortSignal,
-): Promise<UnitUpcomingBookings[]> {
+): Promise<UnitUpcomingBookings> {
   const query = new URLSearchParams({ unit_ids: unitIds.join(',') });
-  const body = await apiGet<{ data: UnitUpcomingBookings[] }>(
+  const body = await apiGet<{ data: UnitUpcomingBookings }>(
     `/api/units/upcoming-bookings?${query.toString()}`,
     { signal },
   );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { publicUnitsQueryKey } from './get-public-units';
-import { unitsQueryKey } from './unit-types';
+import { unitsQueryKey } from './query-keys';
 
 /**
  * Cabins show in the staff lists, the availability views and the guests' pages: refresh all.

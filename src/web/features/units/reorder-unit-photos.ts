@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch } from '../../lib/api';
 import { applyUnitPhotos } from './unit-photo-queries';
-import type { UnitPhoto } from './unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** PATCH /api/units/:id/photos/order: every photo of the cabin, first one first. */
 export async function reorderUnitPhotos(input: {

@@ -34,7 +34,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { AmenityList } from './amenities-input';
 import { useDeleteUnit } from './delete-unit';
 import { unitQueryOptions, useUnit } from './get-unit';
-import type { UnitDetail } from './unit-types';
+import type { UnitDetail } from '../../../domain/schemas/unit.schema';
 import { RecordHistoryCard } from '../audit/record-history-card';
 
 /** A booking's page (the bookings feature's route), as a plain path. */

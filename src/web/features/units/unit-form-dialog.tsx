@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleDialog } from '../../components/ui/dialog';
 import { UnitForm } from './unit-form';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 export interface UnitFormDialogProps {
   open: boolean;

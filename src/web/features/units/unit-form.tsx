@@ -17,7 +17,7 @@ import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
 import { AmenitiesInput } from './amenities-input';
 import { useCreateUnit } from './create-unit';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 import { useUpdateUnit } from './update-unit';
 
 const FIELDS = [

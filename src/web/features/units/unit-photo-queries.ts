@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UnitDetail, UnitPhoto } from './unit-types';
+import type { UnitDetail } from '../../../domain/schemas/unit.schema';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 import { unitQueryOptions } from './get-unit';
 import { invalidateUnitViews } from './invalidate-unit-views';
 

@@ -31,7 +31,8 @@ import { useDeleteUnitPhoto } from './delete-unit-photo';
 import { useReorderUnitPhotos } from './reorder-unit-photos';
 import { useUpdateUnitPhoto } from './update-unit-photo';
 import { useUploadUnitPhoto } from './upload-unit-photo';
-import type { Unit, UnitPhoto } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** For the file chooser: HEIC/HEIF is offered because the browser converts it to JPEG first. */
 const PHOTO_ACCEPT =

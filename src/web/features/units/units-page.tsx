@@ -36,7 +36,7 @@ import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';
 import { useUnits } from './get-units';
 import { SearchBox } from './search-box';
 import { UnitFormDialog } from './unit-form-dialog';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 import { definedOnly, type UnitsSearch } from './units-search';
 
 export const UNITS_PAGE_SIZE = 20;

@@ -17,7 +17,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { InlineAlert } from '../shell/inline-alert';
 import { useAllUnits } from './get-units';
 import { UnitFormDialog } from './unit-form-dialog';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 /**
  * SPEC §2 Settings "Units" tab: the cabins with add and edit in a dialog (the same dialog as

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitPhotoUpdateInput } from '../../../domain/schemas/unit-photo.schema';
 import { apiPatch } from '../../lib/api';
 import { applyUnitPhotos } from './unit-photo-queries';
-import type { UnitPhoto } from './unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** PATCH /api/units/:id/photos/:photo_id: the photo's alternative text. */
 export async function updateUnitPhoto(input: {

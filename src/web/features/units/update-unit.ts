@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UnitUpdate } from '../../../domain/schemas/unit.schema';
 import { apiPatch } from '../../lib/api';
 import { invalidateUnitViews } from './invalidate-unit-views';
-import type { Unit } from './unit-types';
+import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 
 /** PATCH /api/units/:id (manager+). */
 export async function updateUnit(input: { unitId: string; changes: UnitUpdate }): Promise<Unit> {

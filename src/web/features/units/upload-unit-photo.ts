@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { applyUnitPhotos } from './unit-photo-queries';
-import type { UnitPhoto } from './unit-types';
+import type { UnitPhotoDto as UnitPhoto } from '../../../domain/schemas/unit-photo.schema';
 
 /** POST /api/units/:id/photos with the photo's bytes (managers and up; issue 15). */
 export async function uploadUnitPhoto(input: { unitId: string; file: Blob }): Promise<UnitPhoto[]> {

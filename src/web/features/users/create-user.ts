@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../../../domain/constants';
+import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../../../domain/constants';
 import { MESSAGES, REQUIRED, maxLengthMessage, minLengthMessage } from '../../../domain/messages';
 import { emailField } from '../../../domain/schemas/common.schema';
 import { apiPost } from '../../lib/api';
 import { usersQueryKey } from './get-users';
-
-/** Passwords of at least 12 characters (issue 3), at most 128; never trimmed. */
-const PASSWORD_MIN = 12;
-const PASSWORD_MAX = 128;
 
 /** The fields POST /api/users takes, with the messages the server gives for the same rules. */
 export const createUserSchema = z.object({
@@ -22,8 +18,8 @@ export const createUserSchema = z.object({
   password: z
     .string()
     .min(1, REQUIRED)
-    .min(PASSWORD_MIN, minLengthMessage(PASSWORD_MIN))
-    .max(PASSWORD_MAX, maxLengthMessage(PASSWORD_MAX)),
+    .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
+    .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH)),
   role: z.enum(ROLES, { error: 'Please choose a role' }),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;

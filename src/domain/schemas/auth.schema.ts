@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { ROLES } from '../../domain/constants';
-import { REQUIRED, maxLengthMessage, minLengthMessage } from '../../domain/messages';
-import { MIN_PASSWORD_LENGTH } from './users.service';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { maxLengthMessage, minLengthMessage, REQUIRED } from '../messages';
 
 /** Request and response shapes of /api/auth/* (DESIGN §5). Responses never carry a token. */
-
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A password as typed: never trimmed or sanitised (it is compared byte for byte). */
 export const passwordInput = z
@@ -16,7 +13,7 @@ export const passwordInput = z
 /** A new password: at least 12 characters (issue 3, better-auth's minPasswordLength). */
 export const newPasswordInput = z
   .string({ error: REQUIRED })
-  .min(MIN_PASSWORD_LENGTH, minLengthMessage(MIN_PASSWORD_LENGTH))
+  .min(PASSWORD_MIN_LENGTH, minLengthMessage(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, maxLengthMessage(PASSWORD_MAX_LENGTH));
 
 export const sessionUserSchema = z.object({
@@ -30,6 +27,8 @@ export const signInResponseSchema = z.union([
   z.object({ user: sessionUserSchema }),
   z.object({ two_factor_required: z.literal(true) }),
 ]);
+
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const codeBodySchema = z.object({
   code: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(64, maxLengthMessage(64)),
@@ -54,12 +53,16 @@ export const securityResponseSchema = z.object({
   two_factor_enabled: z.boolean(),
 });
 
+export type SecurityInfo = z.infer<typeof securityResponseSchema>;
+
 export const twoFactorSetupResponseSchema = z.object({
   totp_uri: z.string(),
   /** An SVG document (markup) of the QR code; the web app shows it as an image. */
   qr_svg: z.string(),
   backup_codes: z.array(z.string()),
 });
+
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponseSchema>;
 
 export const twoFactorStatusSchema = z.object({ two_factor_enabled: z.boolean() });
 
@@ -75,6 +78,8 @@ export const sessionListResponseSchema = z.object({
     }),
   ),
 });
+
+export type ActiveSession = z.infer<typeof sessionListResponseSchema>['data'][number];
 
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 

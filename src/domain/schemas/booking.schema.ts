@@ -1,19 +1,16 @@
 import { z } from 'zod';
-import {
-  BOOKING_PAYMENT_STATUSES,
-  BOOKING_STATUSES,
-  LIMITS,
-  PAYMENT_METHODS,
-} from '../../domain/constants';
-import { isIsoDate } from '../../domain/dates';
-import { MESSAGES } from '../../domain/messages';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
+import { isIsoDate } from '../dates';
+import { MESSAGES } from '../messages';
 import {
   optionalTextField,
+  recordIdParamsSchema,
   requiredTextField,
   searchField,
-} from '../../domain/schemas/common.schema';
-import { paymentSchema } from '../payments/payments.schema';
-import { recordIdParamsSchema } from '../../domain/schemas/common.schema';
+  listResponseSchema,
+} from './common.schema';
+import { paymentDtoSchema } from './payment.schema';
+import { unitDtoSchema } from './unit.schema';
 
 /** DESIGN §5 request and response shapes of /api/bookings. */
 
@@ -79,18 +76,22 @@ const money = z.number();
 const isoDate = z.string();
 const timestamp = z.string();
 
-export const unitSummarySchema = z.object({
-  unit_id: z.string(),
-  unit_name: z.string(),
-  unit_code: z.string(),
-  unit_type: z.string(),
-  base_occupancy: z.number().int(),
-  max_occupancy: z.number().int(),
-  base_rate: money,
-  weekend_rate: money,
-  extra_person_rate: money,
-  unit_status: z.string(),
-});
+/** A booking line's cabin: the unit DTO's booking-relevant fields. */
+export const unitSummarySchema = unitDtoSchema
+  .pick({
+    unit_id: true,
+    unit_name: true,
+    unit_code: true,
+    unit_type: true,
+    base_occupancy: true,
+    max_occupancy: true,
+    base_rate: true,
+    weekend_rate: true,
+    extra_person_rate: true,
+  })
+  .extend({ unit_status: z.string() });
+
+export type BookingUnitSummaryDto = z.infer<typeof unitSummarySchema>;
 
 export const bookingUnitSchema = z.object({
   booking_unit_id: z.string(),
@@ -107,6 +108,8 @@ export const bookingUnitSchema = z.object({
   unit: unitSummarySchema.nullable(),
 });
 
+export type BookingLineDto = z.infer<typeof bookingUnitSchema>;
+
 export const bookingGuestSchema = z.object({
   guest_id: z.string(),
   guest_name: z.string(),
@@ -121,6 +124,8 @@ export const bookingGuestSchema = z.object({
   created_at: timestamp,
   updated_at: timestamp,
 });
+
+export type BookingGuestDto = z.infer<typeof bookingGuestSchema>;
 
 /** SPEC §3 Booking, read together with booking_units (each with its unit) and guest. */
 export const bookingSchema = z.object({
@@ -165,24 +170,30 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 
 /** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
 export const bookingDetailSchema = bookingSchema.extend({
-  payments: z.array(paymentSchema),
+  payments: z.array(paymentDtoSchema),
   /** total_amount less verified payments net of refunds, at least 0 (pesos, exact). */
   balance_due: z.number(),
 });
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;
 
-export const bookingListResponseSchema = z.object({
-  data: z.array(bookingSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+/** POST /api/bookings/:id/status: the booking, and whether the guest was e-mailed. */
+export const bookingStatusChangedSchema = z.object({
+  data: bookingDetailSchema,
+  /** Present when the move confirmed the booking (SPEC §1's written confirmation). */
+  confirmation_email_sent: z.boolean().optional(),
 });
+export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
+
+export const bookingListResponseSchema = listResponseSchema(bookingSchema);
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const refundSchema = z.object({
   percent: z.number(),
   amount: money,
   days_before: z.number().int(),
 });
+
+export type RefundDto = z.infer<typeof refundSchema>;
 
 export const refundPreviewSchema = refundSchema.extend({
   /** Verified payments less refunds, in pesos: what the percentage applies to. */

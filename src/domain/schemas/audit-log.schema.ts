@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { AUDIT_CATEGORIES, AUDIT_SEVERITIES, AUDIT_SOURCES, LIMITS } from '../../domain/constants';
-import { isIsoDate } from '../../domain/dates';
-import { searchField } from '../../domain/schemas/common.schema';
-import { APP_AUDIT_TABLES } from './audit-events.service';
+import {
+  APP_AUDIT_TABLES,
+  AUDIT_CATEGORIES,
+  AUDIT_SEVERITIES,
+  AUDIT_SOURCES,
+  LIMITS,
+} from '../constants';
+import { isIsoDate } from '../dates';
+import { searchField } from './common.schema';
 
 /** DESIGN §5 /api/audit-logs request and response shapes (SPEC §7 audit_logs). */
 
@@ -48,12 +53,24 @@ const optionalText = (max: number) =>
 export type AuditCursor = { createdAt: string; seq: number };
 
 export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(`${cursor.createdAt}|${cursor.seq}`, 'utf8').toString('base64url');
+  const bytes = new TextEncoder().encode(`${cursor.createdAt}|${cursor.seq}`);
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** base64url to UTF-8 text, as Node's Buffer reads it (a lone trailing character is ignored). */
+function decodeBase64Url(token: string): string {
+  const base64 = token.replace(/-/g, '+').replace(/_/g, '/');
+  const whole = base64.length % 4 === 1 ? base64.slice(0, -1) : base64;
+  const binary = atob(whole.padEnd(Math.ceil(whole.length / 4) * 4, '='));
+  return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
 }
 
 export function decodeAuditCursor(token: string): AuditCursor | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return null;
-  const [createdAt, seq, ...rest] = Buffer.from(token, 'base64url').toString('utf8').split('|');
+  const [createdAt, seq, ...rest] = decodeBase64Url(token).split('|');
   const position = Number(seq);
   if (rest.length > 0 || !createdAt || !Number.isSafeInteger(position) || position < 0) {
     return null;
@@ -146,6 +163,7 @@ export const AUDIT_RECORD_TABLES = [
   'expenses',
   'availability_blackouts',
 ] as const;
+export type AuditRecordTable = (typeof AUDIT_RECORD_TABLES)[number];
 
 export const auditRecordParamsSchema = z.object({
   table: z.enum(AUDIT_RECORD_TABLES, {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isValidTimeZone } from '../../domain/dates';
-import { pricingSettingsSchema, seasonSchema } from '../../domain/pricing';
-import { sanitizeEmail, sanitizePhone, sanitizeText } from '../../domain/sanitize';
-import { accessSettingsSchema, generalSettingsSchema } from '../../domain/settings';
+import { isValidTimeZone } from '../dates';
+import { pricingSettingsSchema, seasonSchema } from '../pricing';
+import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
+import { accessSettingsSchema, generalSettingsSchema } from '../settings';
 
 /** PATCH /api/settings and GET /api/settings (DESIGN §3: General and Pricing tabs). */
 
@@ -64,3 +64,4 @@ export const settingsResponseSchema = z.object({
   pricing: pricingSettingsSchema,
   access: accessSettingsSchema,
 });
+export type ResortSettings = z.infer<typeof settingsResponseSchema>;

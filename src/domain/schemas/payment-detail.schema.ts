@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { bookingGuestSchema, bookingSchema } from '../bookings/bookings.schema';
-import { paymentSchema, signedUploadSchema } from './payments.schema';
+import { bookingGuestSchema, bookingSchema } from './booking.schema';
+import { signedUploadSchema } from './common.schema';
+import { paymentDtoSchema } from './payment.schema';
 
 /** DESIGN §5 GET /api/payments/:id: the payment with its booking (lines and units) and guest. */
-export const paymentDetailSchema = paymentSchema.extend({
+export const paymentDetailSchema = paymentDtoSchema.extend({
   booking: bookingSchema,
   guest: bookingGuestSchema.nullable(),
 });

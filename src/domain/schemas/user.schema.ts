@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../../domain/constants';
-import { MESSAGES, REQUIRED, maxLengthMessage, minLengthMessage } from '../../domain/messages';
-import { emailField } from '../../domain/schemas/common.schema';
-import { sanitizeName } from '../../domain/sanitize';
-import { newPasswordInput } from '../auth/auth.schema';
+import { LIMITS, ROLES } from '../constants';
+import { maxLengthMessage, MESSAGES, minLengthMessage, REQUIRED } from '../messages';
+import { sanitizeName } from '../sanitize';
+import { newPasswordInput } from './auth.schema';
+import { emailField, listResponseSchema } from './common.schema';
 
 /** Users and roles (admin) and the profile (anyone signed in): DESIGN §3 and §5. */
 
@@ -63,11 +63,7 @@ export const userSchema = z.object({
 });
 export type UserDto = z.infer<typeof userSchema>;
 
-export const userListResponseSchema = z.object({
-  data: z.array(userSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-});
+export const userListResponseSchema = listResponseSchema(userSchema);
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const profileBodySchema = z.object({ name: staffNameField }).strict();

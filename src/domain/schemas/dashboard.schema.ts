@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '../../domain/constants';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES } from '../constants';
 
 export const dashboardQuerySchema = z.object({
   month: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../../domain/constants';
-import { optionalDateField } from '../../domain/schemas/common.schema';
+import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../constants';
+import { optionalDateField } from './common.schema';
 
 /** The longest range one calendar request may cover (a quarter, for a three-month view). */
 export const CALENDAR_MAX_DAYS = 93;
@@ -20,6 +20,8 @@ const calendarUnitSchema = z.object({
   unit_status: z.enum(UNIT_STATUSES),
   max_occupancy: z.number().int(),
 });
+
+export type CalendarUnit = z.infer<typeof calendarUnitSchema>;
 
 export const calendarBookingSchema = z.object({
   booking_id: z.string(),
@@ -55,6 +57,7 @@ export const calendarResponseSchema = z.object({
   }),
 });
 export type CalendarResponse = z.infer<typeof calendarResponseSchema>['data'];
+export type CalendarRow = CalendarResponse['units'][number];
 
 export const TODAY_STATUSES = [
   'free',
@@ -83,6 +86,7 @@ export const overviewResponseSchema = z.object({
   }),
 });
 export type OverviewResponse = z.infer<typeof overviewResponseSchema>['data'];
+export type OverviewUnit = OverviewResponse['units'][number];
 
 /** What stands in the way of one unit for the asked nights (migrations/0007). */
 export const CONFLICT_TYPES = ['booking', 'blackout', 'unit_status', 'not_found'] as const;

@@ -1,0 +1,2 @@
+/** Every query key of the expenses feature starts here, so one invalidation refreshes them all. */
+export const expensesQueryKey = ['expenses'] as const;

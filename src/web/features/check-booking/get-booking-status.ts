@@ -1,5 +1,5 @@
 import type { CheckBooking } from '../../../domain/schemas/check-booking.schema';
-import { postPublic } from '../guest-booking/public-request';
+import { postPublic } from '../../lib/api';
 
 /** SPEC §7 POST /api/guest-booking/status answer. */
 export interface BookingStatusResult {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
-import { postPublic } from './public-request';
+import { postPublic } from '../../lib/api';
 
 export type Quote = QuoteResponse;
 

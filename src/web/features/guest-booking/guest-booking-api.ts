@@ -1,5 +1,5 @@
 import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
-import { postPublic, putFile } from './public-request';
+import { postPublic, putFile } from '../../lib/api';
 
 /** SPEC §7 POST /api/guest-booking answer. */
 export interface CreatedGuestBooking {

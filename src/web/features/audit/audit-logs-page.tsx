@@ -38,9 +38,9 @@ import {
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { TableSkeleton } from '../../components/ui/list-states';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { ArchiveDialog } from './archive-dialog';
 import { AuditLogDialog, severityVariant } from './audit-log-dialog';
 import {

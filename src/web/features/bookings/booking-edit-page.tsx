@@ -29,12 +29,10 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { useQuote } from '../guest-booking/get-quote';
-import type { QuoteInput } from '../guest-booking/get-quote';
-import { PriceBreakdown } from '../guest-booking/price-breakdown';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { PriceBreakdown } from '../quote/price-breakdown';
+import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { usePublicUnits } from '../units/get-public-units';
 import type { BookingDetail } from './booking-types';
 import { STAFF_PAYMENT_METHODS } from './create-booking-dialog';
@@ -194,21 +192,18 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     isIsoDate(checkOut) &&
     checkOut > checkIn &&
     diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
-  const quoteKey =
+  const preview = usePricePreview(
     stayChanged && stayValid
-      ? JSON.stringify({
+      ? {
           unit_id: unitId,
           num_guests: Math.min(Math.max(1, Number(numGuests) || 1), maxGuests),
           check_in: checkIn,
           check_out: checkOut,
-        } satisfies QuoteInput)
-      : null;
-  const debouncedKey = useDebouncedValue(quoteKey, 300);
-  const quoteInput = useMemo(
-    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
-    [debouncedKey],
+        }
+      : null,
+    300,
   );
-  const quote = useQuote(quoteInput);
+  const quote = preview.query;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -344,12 +339,12 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
               )}
             </Field>
           </div>
-          {quoteKey || debouncedKey ? (
+          {preview.hasStay || preview.input ? (
             <PriceBreakdown
-              quote={quoteKey ? quote.data : undefined}
-              updating={quoteKey !== debouncedKey || quote.isFetching}
+              quote={preview.hasStay ? quote.data : undefined}
+              updating={preview.waiting || quote.isFetching}
               error={quote.isError ? quote.error.message : null}
-              ready={quoteKey !== null}
+              ready={preview.hasStay}
             />
           ) : null}
         </CardContent>

@@ -32,14 +32,14 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { cabinNames } from './booking-types';
 import type { Booking } from './booking-types';
 import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
 import type { BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
-import { ListLoadFailed, TableSkeleton } from './list-states';
+import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
 import { LabelledStatusBadge } from './status-badges';
 import { useMediaQuery } from '../../lib/use-media-query';
 

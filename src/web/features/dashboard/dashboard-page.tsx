@@ -32,7 +32,7 @@ import { useCalendar } from '../availability/get-calendar';
 import { TapeChart, TapeChartLegend } from '../availability/tape-chart';
 import { addMonths, daysOfMonth, monthLabel } from '../calendar/calendar-month';
 import { AUDIT_LOGS_DENIED_MESSAGE } from '../shell/dashboard-welcome';
-import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
+import { InlineAlert, LoadFailedAlert } from '../../components/ui/inline-alert';
 import { useDashboard, type DashboardData, type DayBooking } from './get-dashboard';
 import { StatCard } from './stat-card';
 

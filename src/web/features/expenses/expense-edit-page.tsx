@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { canEditExpense } from './can-edit-expense';
 import { ExpenseForm } from './expense-form';
 import { useExpense } from './get-expense';

@@ -22,7 +22,7 @@ import {
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { LoadFailedAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../../components/ui/inline-alert';
 import { SearchBox } from '../units/search-box';
 import { definedOnly } from '../units/units-search';
 import { canEditExpense } from './can-edit-expense';

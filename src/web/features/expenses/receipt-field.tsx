@@ -4,12 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_ACCEPT, PROOF_MESSAGES, formatFileSize } from '../guest-booking/proof-file';
+import { ProofFileError, checkProofFile, prepareProofFile } from '../../lib/prepare-proof-file';
+import { PROOF_ACCEPT, PROOF_MESSAGES, formatFileSize } from '../../lib/proof-file';
 
 /** The chosen receipt, prepared as guest proofs are (HEIC converted, large photos made smaller). */
 export function useReceipt() {

@@ -4,7 +4,7 @@ import type { DragEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { PROOF_ACCEPT, formatFileSize } from './proof-file';
+import { PROOF_ACCEPT, formatFileSize } from '../../lib/proof-file';
 
 /** What the upload field shows; the form owns it (preparation runs as soon as a file is chosen). */
 export type ProofState =

@@ -22,7 +22,7 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { useGuest } from './get-guest';
 import type { GuestDetail } from './guest-types';
 import { useUpdateGuest } from './update-guest';

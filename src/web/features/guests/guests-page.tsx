@@ -19,8 +19,8 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useGuests } from './get-guests';
 import type { GuestsSearch } from './guests-search';
 

@@ -25,12 +25,8 @@ import { useCurrentUser } from '../auth/get-session';
 import { cabinNames } from '../bookings/booking-types';
 import { PaymentProofField } from '../guest-booking/payment-proof-field';
 import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_MESSAGES } from '../guest-booking/proof-file';
+import { ProofFileError, checkProofFile, prepareProofFile } from '../../lib/prepare-proof-file';
+import { PROOF_MESSAGES } from '../../lib/proof-file';
 import { usePayment } from './get-payment';
 import { isSettled, proofKind } from './payment-types';
 import type { PaymentDetail } from './payment-types';

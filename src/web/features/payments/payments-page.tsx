@@ -27,13 +27,13 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { usePayments } from './get-payments';
 import type { PaymentListItem } from './payment-types';
 import type { PaymentsSearch } from './payments-search';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { PaymentMethodText } from './payment-method-text';
+import { PaymentMethodText } from '../../components/ui/payment-method-text';
 
 export interface PaymentsPageProps {
   search: PaymentsSearch;

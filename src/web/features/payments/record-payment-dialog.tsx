@@ -25,16 +25,12 @@ import { STAFF_PAYMENT_METHODS } from '../bookings/create-booking-dialog';
 import { bookingQueryOptions } from '../bookings/get-booking';
 import { PaymentProofField } from '../guest-booking/payment-proof-field';
 import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_MESSAGES } from '../guest-booking/proof-file';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { ProofFileError, checkProofFile, prepareProofFile } from '../../lib/prepare-proof-file';
+import { PROOF_MESSAGES } from '../../lib/proof-file';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { PaymentDetail } from './payment-types';
 import { ProofUploadError, useRecordPayment, useRetryProofUpload } from './record-payment';
-import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from './record-payment-bookings';
+import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from '../bookings/get-bookings';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { formatCurrency } from '../../../domain/format';
 import { paths } from '../../lib/paths';
 import type { PublicUnit } from '../units/get-public-units';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { rateTaxNote } from './rate-tax-note';
 import { CabinPhoto } from './cabin-photo';
 

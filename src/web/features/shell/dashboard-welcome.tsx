@@ -10,7 +10,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { notificationLabel, useNotificationCount } from './get-notification-count';
-import { InlineAlert } from './inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { navItemsFor, SETTINGS_NAV_ITEM } from './nav-items';
 
 /** SPEC §6: the message shown to a role below owner sent here from /audit-logs. */

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';

@@ -29,7 +29,7 @@ import {
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
+import { InlineAlert, LoadFailedAlert } from '../../components/ui/inline-alert';
 import { AmenityList } from './amenities-input';
 import { useBulkUnitStatus } from './bulk-unit-status';
 import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';

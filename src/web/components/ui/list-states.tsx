@@ -1,7 +1,7 @@
 import { RotateCcw } from 'lucide-react';
-import { ErrorScreen } from '../../components/errors/error-screen';
-import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorScreen } from '../errors/error-screen';
+import { Button } from './button';
+import { Skeleton } from './skeleton';
 
 /** SPEC §2/§8: a list that could not load says so, with the server's message and Retry. */
 export function ListLoadFailed({

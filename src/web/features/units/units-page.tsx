@@ -34,7 +34,7 @@ import { AmenityList } from './amenities-input';
 import { useBulkUnitStatus } from './bulk-unit-status';
 import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';
 import { useUnits } from './get-units';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../components/ui/search-box';
 import { UnitFormDialog } from './unit-form-dialog';
 import type { Unit } from './unit-types';
 import { definedOnly, type UnitsSearch } from './units-search';

@@ -37,7 +37,7 @@ import {
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TableSkeleton } from '../../components/ui/list-states';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { SearchForm } from '../../components/ui/search-form';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { ArchiveDialog } from './archive-dialog';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { AlertCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
@@ -13,8 +13,8 @@ import type {
   BookingUpdate,
   BookingUpdateInput,
 } from '../../../domain/schemas/staff-booking.schema';
-import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { BackLink, EditPage } from '../../components/layout/edit-page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Field } from '../../components/ui/field';
@@ -32,7 +32,6 @@ import { useCurrentUser } from '../auth/get-session';
 import { PriceBreakdown } from '../quote/price-breakdown';
 import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
-import { InlineAlert } from '../../components/ui/inline-alert';
 import { usePublicUnits } from '../units/get-public-units';
 import type { BookingDetail } from './booking-types';
 import { STAFF_PAYMENT_METHODS } from './create-booking-dialog';
@@ -68,45 +67,28 @@ export function BookingEditPage({ bookingId }: { bookingId: string }) {
   const query = useBooking(bookingId);
   useDocumentTitle(query.data ? `Edit ${query.data.booking_reference}` : 'Edit booking');
 
-  const back = (
-    <div>
-      <Link
-        to="/bookings/$bookingId"
-        params={{ bookingId }}
-        className={buttonVariants({ variant: 'link' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the booking
-      </Link>
-    </div>
-  );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <InlineAlert tone="error" title={BOOKING_EDIT_DENIED} />
-      </div>
-    );
-  }
-  if (query.isPending) return <DetailSkeleton label="Loading booking..." />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundRecord entity="Booking" />;
-    }
-    return (
-      <LoadFailed entity="Booking" message={`Failed to load booking: ${query.error.message}`} />
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {back}
-      <PageHeader
-        eyebrow="Edit booking"
-        title={<span className="font-mono">{query.data.booking_reference}</span>}
-        description="A change of dates, cabin or guests is re-priced and the cabin's availability is checked again."
-      />
-      <BookingEditForm booking={query.data} />
-    </div>
+    <EditPage
+      entity="Booking"
+      query={query}
+      denied={allowed ? null : BOOKING_EDIT_DENIED}
+      back={
+        <BackLink to="/bookings/$bookingId" params={{ bookingId }}>
+          Back to the booking
+        </BackLink>
+      }
+    >
+      {(booking) => (
+        <>
+          <PageHeader
+            eyebrow="Edit booking"
+            title={<span className="font-mono">{booking.booking_reference}</span>}
+            description="A change of dates, cabin or guests is re-priced and the cabin's availability is checked again."
+          />
+          <BookingEditForm booking={booking} />
+        </>
+      )}
+    </EditPage>
   );
 }
 

@@ -29,7 +29,8 @@ import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
 import type { BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
-import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { LabelledStatusBadge } from './status-badges';
 import { useMediaQuery } from '../../lib/use-media-query';
 

@@ -17,7 +17,8 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { SearchForm } from '../../components/ui/search-form';
 import { useGuests } from './get-guests';
 import type { GuestsSearch } from './guests-search';

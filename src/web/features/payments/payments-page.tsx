@@ -26,7 +26,8 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../../components/ui/list-states';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { SearchForm } from '../../components/ui/search-form';
 import { usePayments } from './get-payments';
 import type { PaymentListItem } from './payment-types';

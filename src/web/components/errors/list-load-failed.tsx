@@ -1,7 +1,6 @@
 import { RotateCcw } from 'lucide-react';
-import { ErrorScreen } from '../errors/error-screen';
-import { Button } from './button';
-import { Skeleton } from './skeleton';
+import { ErrorScreen } from './error-screen';
+import { Button } from '../ui/button';
 
 /** SPEC §2/§8: a list that could not load says so, with the server's message and Retry. */
 export function ListLoadFailed({
@@ -27,20 +26,5 @@ export function ListLoadFailed({
         </Button>
       }
     />
-  );
-}
-
-/** Rows of placeholders while a table's first page loads. */
-export function TableSkeleton({ rows = 6, label }: { rows?: number; label: string }) {
-  return (
-    <div className="grid gap-2 rounded-xl border border-border bg-surface p-4" aria-busy="true">
-      <span role="status" className="sr-only">
-        {label}
-      </span>
-      <Skeleton className="h-6 w-full" />
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} className="h-10 w-full" />
-      ))}
-    </div>
   );
 }

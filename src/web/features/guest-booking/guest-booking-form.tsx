@@ -46,10 +46,10 @@ import {
 } from './submit-guest-booking';
 import type { ReceivedBooking } from './booking-confirmed';
 import { PaymentInstructions } from './payment-instructions';
-import { PaymentProofField } from './payment-proof-field';
+import { PaymentProofField } from '../../components/ui/payment-proof-field';
 import { PriceBreakdown } from '../quote/price-breakdown';
-import type { ProofState } from './payment-proof-field';
-import { ProofFileError, checkProofFile, prepareProofFile } from '../../lib/prepare-proof-file';
+import { ProofFileError } from '../../lib/prepare-proof-file';
+import { useProofFile } from '../../lib/use-proof-file';
 import { PROOF_MESSAGES } from '../../lib/proof-file';
 import { rateTaxNote } from '../public-site/rate-tax-note';
 import { StayAvailabilityNote } from './stay-availability-note';
@@ -139,8 +139,14 @@ export function GuestBookingForm({
   });
   const { register, setValue, setError, clearErrors, errors } = form;
 
-  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
-  const proofTask = useRef<Promise<File> | null>(null);
+  const proofFile = useProofFile({
+    onReady: (prepared) => {
+      setValue('file_name', prepared.name);
+      setValue('file_type', prepared.type as FormValues['file_type']);
+      setValue('file_size', prepared.size);
+    },
+  });
+  const { state: proof, setState: setProof } = proofFile;
   const [token, setToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [step, setStep] = useState<BookingStep | null>(null);
@@ -219,33 +225,11 @@ export function GuestBookingForm({
   const selectProof = (file: File) => {
     clearErrors(['file_name', 'file_type', 'file_size']);
     clearProofFields();
-    setProof({ status: 'preparing', original: file });
-    const task = checkProofFile(file).then(() => prepareProofFile(file));
-    proofTask.current = task;
-    task.then(
-      (prepared) => {
-        if (proofTask.current !== task) return;
-        setProof({ status: 'ready', original: file, file: prepared });
-        setValue('file_name', prepared.name);
-        setValue('file_type', prepared.type as FormValues['file_type']);
-        setValue('file_size', prepared.size);
-      },
-      (cause: unknown) => {
-        if (proofTask.current !== task) return;
-        const message =
-          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
-        if (!(cause instanceof ProofFileError))
-          console.warn('Payment proof preparation failed', cause);
-        setProof({ status: 'error', original: file, message });
-      },
-    );
-    // The rejection is handled above; this copy only keeps the awaited one from being unhandled.
-    task.catch(() => undefined);
+    proofFile.select(file);
   };
 
   const removeProof = () => {
-    proofTask.current = null;
-    setProof({ status: 'empty' });
+    proofFile.clear();
     clearProofFields();
   };
 
@@ -331,7 +315,7 @@ export function GuestBookingForm({
     setStep('preparing');
     let file: File;
     try {
-      const task = proofTask.current;
+      const task = proofFile.task.current;
       if (!task) throw new ProofFileError(PROOF_MESSAGES.required);
       file = await task;
     } catch (cause) {

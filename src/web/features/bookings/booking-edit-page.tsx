@@ -38,13 +38,10 @@ import { STAFF_PAYMENT_METHODS } from './create-booking-dialog';
 import { useBooking } from './get-booking';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';
 import { useUpdateBooking } from './update-booking';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
-
-/** SPEC §6: the edit pages' permission message. */
-export const BOOKING_EDIT_DENIED =
-  'You do not have permission to edit bookings. Manager role required.';
 
 const FIELDS = [
   'unit_id',
@@ -71,7 +68,7 @@ export function BookingEditPage({ bookingId }: { bookingId: string }) {
     <EditPage
       entity="Booking"
       query={query}
-      denied={allowed ? null : BOOKING_EDIT_DENIED}
+      denied={allowed ? null : PERMISSION_MESSAGES.bookingEdit}
       back={
         <BackLink to="/bookings/$bookingId" params={{ bookingId }}>
           Back to the booking

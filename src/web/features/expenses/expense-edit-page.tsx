@@ -8,9 +8,7 @@ import { InlineAlert } from '../../components/ui/inline-alert';
 import { canEditExpense } from './can-edit-expense';
 import { ExpenseForm } from './expense-form';
 import { useExpense } from './get-expense';
-
-/** SPEC §6: the server's words when someone else's expense is opened for editing. */
-export const EXPENSE_EDIT_DENIED = 'You do not have permission to edit this expense.';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** SPEC §2 /expenses/{expenseId}/edit: its creator, or a manager and above. */
 export function ExpenseEditPage({ expenseId }: { expenseId: string }) {
@@ -41,7 +39,7 @@ export function ExpenseEditPage({ expenseId }: { expenseId: string }) {
             </Card>
           </>
         ) : (
-          <InlineAlert tone="error" title={EXPENSE_EDIT_DENIED}>
+          <InlineAlert tone="error" title={PERMISSION_MESSAGES.expenseEdit}>
             Expenses are edited by the person who recorded them, or by a manager.
           </InlineAlert>
         )

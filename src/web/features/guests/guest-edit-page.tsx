@@ -25,13 +25,10 @@ import { InlineAlert } from '../../components/ui/inline-alert';
 import { useGuest } from './get-guest';
 import type { GuestDetail } from './guest-types';
 import { useUpdateGuest } from './update-guest';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
-
-/** SPEC §6: the edit pages' permission message. */
-export const GUEST_EDIT_DENIED =
-  'You do not have permission to edit guests. Manager role required.';
 
 const FIELDS = [
   'guest_name',
@@ -52,7 +49,7 @@ export function GuestEditPage({ guestId }: { guestId: string }) {
     <EditPage
       entity="Guest"
       query={query}
-      denied={allowed ? null : GUEST_EDIT_DENIED}
+      denied={allowed ? null : PERMISSION_MESSAGES.guestEdit}
       back={
         <BackLink to="/guests/$guestId" params={{ guestId }}>
           Back to the guest

@@ -28,11 +28,7 @@ import { isSettled } from './payment-types';
 import type { PaymentDetail } from './payment-types';
 import { useUpdatePayment } from './update-payment';
 import type { PaymentChanges } from './update-payment';
-
-/** SPEC §6: the edit pages' permission message and the verified-payment hint. */
-export const PAYMENT_EDIT_DENIED =
-  'You do not have permission to edit payments. Manager role required.';
-export const VERIFIED_PAYMENT_HINT = 'Verified payments can only be edited by administrators.';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** SPEC §2 /payments/{paymentId}/edit (managers; verified payments administrators only). */
 export function PaymentEditPage({ paymentId }: { paymentId: string }) {
@@ -45,7 +41,7 @@ export function PaymentEditPage({ paymentId }: { paymentId: string }) {
     <EditPage
       entity="Payment"
       query={query}
-      denied={allowed ? null : PAYMENT_EDIT_DENIED}
+      denied={allowed ? null : PERMISSION_MESSAGES.paymentEdit}
       back={
         <BackLink to="/payments/$paymentId" params={{ paymentId }}>
           Back to the payment
@@ -59,7 +55,7 @@ export function PaymentEditPage({ paymentId }: { paymentId: string }) {
             title={`Edit payment of ${formatCurrency(payment.payment_amount)}`}
           />
           {isSettled(payment) && user?.role !== 'admin' ? (
-            <InlineAlert tone="warning" title={VERIFIED_PAYMENT_HINT} />
+            <InlineAlert tone="warning" title={PERMISSION_MESSAGES.verifiedPaymentAdminOnly} />
           ) : (
             <Card>
               <CardContent className="pt-5 sm:pt-6">

@@ -8,9 +8,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';
-
-/** SPEC §6: the edit pages' permission message. */
-export const UNIT_EDIT_DENIED = 'You do not have permission to edit cabins. Manager role required.';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** SPEC §2 /units/{unitId}/edit (managers and above). */
 export function UnitEditPage({ unitId }: { unitId: string }) {
@@ -24,7 +22,7 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
     <EditPage
       entity="Cabin"
       query={query}
-      denied={allowed ? null : UNIT_EDIT_DENIED}
+      denied={allowed ? null : PERMISSION_MESSAGES.unitEdit}
       back={
         <BackLink to="/units/$unitId" params={{ unitId }}>
           Back to the cabin

@@ -339,7 +339,7 @@ export function GuestBookingForm({
     // 30% to 90%: the booking, its proof and the proof's record (submit-guest-booking.ts).
     let created: CreatedGuestBooking;
     try {
-      created = await submitBooking.mutateAsync({ values, file, onStep: setStep });
+      created = await submitBooking.submit({ values, file, onStep: setStep });
     } catch (error) {
       if (error instanceof GuestProofNotUploaded) {
         setUploadNote(

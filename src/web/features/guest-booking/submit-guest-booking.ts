@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
 import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
@@ -56,15 +55,16 @@ function uploadExpired(created: CreatedGuestBooking): boolean {
 }
 
 /**
- * SPEC §4's guest booking from 30% on: create the booking (or reuse the one made before, when
- * only its upload failed), PUT the proof to its signed location, then record it. Rejects with
- * GuestBookingNotCreated or GuestProofNotUploaded; a failed record is only logged (SPEC §4: the
- * booking stands). Resolves with the created booking.
+ * SPEC §4's guest booking from 30% on, as one mutation: create the booking (or reuse the one made
+ * before, when only its upload failed), PUT the proof to its signed location, then record it.
+ * `submit` rejects with GuestBookingNotCreated or GuestProofNotUploaded; a failed record is only
+ * logged (SPEC §4: the booking stands). It resolves with the created booking. (Not TanStack's
+ * useMutation: the guest page stays within its JavaScript budget, and the form owns the state.)
  */
 export function useSubmitGuestBooking() {
   const pendingUpload = useRef<PendingUpload | null>(null);
-  return useMutation({
-    mutationFn: async ({ values, file, onStep }: GuestBookingSubmission) => {
+  return {
+    submit: async ({ values, file, onStep }: GuestBookingSubmission) => {
       const key = stayKey(values);
       let created = pendingUpload.current?.key === key ? pendingUpload.current.created : null;
       if (created && uploadExpired(created)) created = null;
@@ -101,9 +101,5 @@ export function useSubmitGuestBooking() {
       }
       return created;
     },
-    // Run on a phone that reports itself offline too: the failure is the guest's message.
-    networkMode: 'always',
-    // The form shows SPEC §8's own messages.
-    meta: { suppressErrorToast: true },
-  });
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The house rules `npm run check` enforces (docs/architecture.md explains them):
- * - no import circles;
+ * - no import circles, between modules and between the web's feature folders;
  * - src/web and src/server never import each other; src/domain imports neither;
  * - only repositories and src/server/db touch the ORM, the table schema or the database client;
  * - a server feature uses another feature only through its service (`*.service.ts`); schemas
@@ -17,6 +17,16 @@ module.exports = {
       comment: 'An import circle: modules that cannot be read, tested or loaded one at a time.',
       from: { path: '^src/' },
       to: { circular: true },
+    },
+    {
+      name: 'no-circular-web-features',
+      severity: 'error',
+      comment:
+        'Two web feature folders that import each other: move the shared piece to lib/, ' +
+        'components/ui/ or a lower feature (docs/architecture.md).',
+      scope: 'folder',
+      from: { path: '^src/web/features/[^/]+' },
+      to: { path: '^src/web/features/[^/]+', circular: true },
     },
     {
       name: 'web-not-server',

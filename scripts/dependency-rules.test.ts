@@ -38,6 +38,19 @@ describe('the dependency rules', () => {
           from: 'src/server/gamma/first.ts',
           to: 'src/server/gamma/second.ts',
         },
+        // Folder scope: north and south import each other through different files.
+        {
+          rule: 'no-circular-web-features',
+          severity: 'error',
+          from: 'src/web/features/north',
+          to: 'src/web/features/south',
+        },
+        {
+          rule: 'no-circular-web-features',
+          severity: 'error',
+          from: 'src/web/features/south',
+          to: 'src/web/features/north',
+        },
         {
           rule: 'orm-only-in-repositories',
           severity: 'error',
@@ -76,6 +89,8 @@ describe('the dependency rules', () => {
         'src/web/page.ts',
         'src/server/alpha/alpha.service.ts',
         'src/server/alpha/alpha.schema.ts',
+        'src/web/features/north',
+        'src/web/features/south',
       ]),
     );
   }, 60_000);

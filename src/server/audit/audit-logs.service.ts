@@ -30,9 +30,10 @@ import {
   findAuditLogs,
   findRecordHistory,
 } from './audit-logs.repository';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 export const AUDIT_MESSAGES = {
-  forbidden: 'You do not have permission to access audit logs',
+  forbidden: PERMISSION_MESSAGES.auditLogs,
   notFound: 'Audit log not found',
   archiveTooRecent: `Only entries older than ${AUDIT_ARCHIVE_MIN_AGE_DAYS} days can be archived. Please choose an earlier cutoff.`,
 } as const;

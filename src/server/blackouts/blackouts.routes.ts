@@ -17,9 +17,9 @@ import {
   listBlackoutsPage,
   updateBlackout,
 } from './blackouts.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
-export const BLACKOUT_PERMISSION_MESSAGE =
-  'You do not have permission to change blocked dates. Manager role required.';
+export const BLACKOUT_PERMISSION_MESSAGE = PERMISSION_MESSAGES.blackoutChange;
 
 /** DESIGN §5: staff read blackouts; managers and above create, change and delete them. */
 export const blackoutsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -20,12 +20,13 @@ import { actorContext } from '../http/request-context';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency/idempotency';
 import { BOOKINGS_MESSAGES, createBookingsService } from './bookings.service';
 import { createMultiUnitBookingService } from './multi-unit-booking.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const BOOKING_PERMISSION_MESSAGES = {
-  edit: 'You do not have permission to edit bookings. Manager role required.',
-  cancel: 'You do not have permission to cancel bookings. Manager role required.',
-  delete: 'You do not have permission to delete bookings. Owner role required.',
+  edit: PERMISSION_MESSAGES.bookingEdit,
+  cancel: PERMISSION_MESSAGES.bookingCancel,
+  delete: PERMISSION_MESSAGES.bookingDelete,
 } as const;
 
 /**

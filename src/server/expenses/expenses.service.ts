@@ -31,14 +31,15 @@ import {
   unitExists,
   updateExpenseRow,
 } from './expenses.repository';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** DESIGN §3: proofs are private; expense receipts live in their own bucket. */
 export const EXPENSE_PROOFS_BUCKET = 'expense-proofs';
 
 export const EXPENSE_MESSAGES = {
   notFound: 'Expense not found',
-  editDenied: 'You do not have permission to edit this expense.',
-  deleteDenied: 'You do not have permission to delete expenses. Owner role required.',
+  editDenied: PERMISSION_MESSAGES.expenseEdit,
+  deleteDenied: PERMISSION_MESSAGES.expenseDelete,
   noProof: 'This expense has no proof attached.',
   uploadMissing: 'The uploaded file was not found. Please upload it again.',
 } as const;

@@ -13,12 +13,13 @@ import { requireRole, requireSession } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { createGuestsService, GUEST_MESSAGES } from './guests.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const GUEST_PERMISSION_MESSAGES = {
-  edit: 'You do not have permission to edit guests. Manager role required.',
-  export: 'You do not have permission to export guest data. Manager role required.',
-  anonymize: 'You do not have permission to anonymise guests. Owner role required.',
+  edit: PERMISSION_MESSAGES.guestEdit,
+  export: PERMISSION_MESSAGES.guestExport,
+  anonymize: PERMISSION_MESSAGES.guestAnonymize,
 } as const;
 
 const SORT_BY_SPEND_HIDDEN = 'Sorting by amount paid is not available while revenue is hidden.';

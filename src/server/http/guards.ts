@@ -5,6 +5,7 @@ import { authCookieName, SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } f
 import { authHeaders, forwardSetCookies, setCookiesOf } from '../auth/auth-headers';
 import { findActiveRole, findFreshSessionActor } from '../auth/auth.repository';
 import { forbidden, unauthorized } from '../errors';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** The signed-in member of staff behind a request (SPEC §6: one active role). */
 export type Actor = {
@@ -24,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** SPEC §6's default denial; routes may pass their own (e.g. the audit trail's). */
-export const DEFAULT_FORBIDDEN_MESSAGE = 'You do not have permission to perform this action.';
+export const DEFAULT_FORBIDDEN_MESSAGE = PERMISSION_MESSAGES.default;
 
 const loaded = new WeakMap<FastifyRequest, Promise<Actor | null>>();
 

@@ -22,12 +22,13 @@ import { requireRole, requireSession } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { createPaymentsService, PAYMENT_MESSAGES } from './payments.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
 export const PAYMENT_PERMISSION_MESSAGES = {
-  edit: 'You do not have permission to edit payments. Manager role required.',
-  verify: 'You do not have permission to verify payments. Manager role required.',
-  refund: 'You do not have permission to refund payments. Manager role required.',
+  edit: PERMISSION_MESSAGES.paymentEdit,
+  verify: PERMISSION_MESSAGES.paymentVerify,
+  refund: PERMISSION_MESSAGES.paymentRefund,
 } as const;
 
 /**

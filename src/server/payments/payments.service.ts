@@ -38,12 +38,13 @@ import {
   settleBooking,
 } from './payment-ledger.service';
 import { findPayment, listPayments, lockPayment, type PaymentRow } from './payments.repository';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found.',
   bookingNotFound: 'Booking not found.',
   cancelledBooking: 'Payments cannot be recorded on a cancelled booking.',
-  verifiedAdminOnly: 'Verified payments can only be edited by administrators.',
+  verifiedAdminOnly: PERMISSION_MESSAGES.verifiedPaymentAdminOnly,
   notPending: (status: string) =>
     `Only a pending payment can be verified. This payment is ${status}.`,
   notVerified: 'Only a verified payment can be refunded.',

@@ -6,6 +6,7 @@ import { requireRole } from '../http/guards';
 import { publicRateLimit } from '../http/rate-limit';
 import { actorContext } from '../http/request-context';
 import { appVersion } from '../paths';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** The resort profile the public pages render from (terms, privacy, home). */
 export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,7 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/settings',
     {
-      onRequest: requireRole('owner', 'You do not have permission to change settings.'),
+      onRequest: requireRole('owner', PERMISSION_MESSAGES.settingsChange),
       schema: {
         tags: ['settings'],
         body: settingsPatchSchema,

@@ -23,12 +23,13 @@ import {
   listUnitsPage,
   updateUnit,
 } from './units.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** SPEC §6: the permission messages of the unit pages. */
 export const UNIT_PERMISSION_MESSAGES = {
-  create: 'You do not have permission to add cabins. Manager role required.',
-  edit: 'You do not have permission to edit cabins. Manager role required.',
-  delete: 'You do not have permission to delete cabins. Owner role required.',
+  create: PERMISSION_MESSAGES.unitCreate,
+  edit: PERMISSION_MESSAGES.unitEdit,
+  delete: PERMISSION_MESSAGES.unitDelete,
 } as const;
 
 /** DESIGN §5: staff read cabins; managers add and change them; owners delete them. */

@@ -13,8 +13,9 @@ import {
 import { requireRole, requireSession } from '../http/guards';
 import { actorContext } from '../http/request-context';
 import { createUser, listStaffUsers, updateProfile, updateUser } from './users.service';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
-const USERS_FORBIDDEN = 'You do not have permission to manage users. Administrator role required.';
+const USERS_FORBIDDEN = PERMISSION_MESSAGES.usersManage;
 
 /** DESIGN §5: users and roles are for administrators only. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiDelete, apiGet, apiPatch, apiPost, buildUrl, resetCsrfToken } from './api';
+import {
+  ApiError,
+  apiDelete,
+  apiGet,
+  apiPatch,
+  apiPost,
+  buildUrl,
+  postPublic,
+  putFile,
+  resetCsrfToken,
+} from './api';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
@@ -164,5 +174,52 @@ describe('buildUrl', () => {
     ).toBe('/api/bookings?status=Pending&page=2&units=a&units=b');
     expect(buildUrl('/api/x?a=1', { b: true })).toBe('/api/x?a=1&b=true');
     expect(buildUrl('/api/x')).toBe('/api/x');
+  });
+});
+
+describe('the public (guest) calls', () => {
+  it('postPublic sends JSON without asking for a CSRF token', async () => {
+    mockFetch(() => jsonResponse(200, { total_amount: 100 }));
+    await expect(postPublic('/api/quote', { units: [] })).resolves.toEqual({ total_amount: 100 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('/api/quote');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"units":[]}');
+    expect(headerOf(calls[0]!.init, 'X-CSRF-Token')).toBeUndefined();
+  });
+
+  it('postPublic takes the message from the body, else its fallback, else the status', async () => {
+    mockFetch(() => jsonResponse(409, { message: 'Dates taken' }));
+    await expect(postPublic('/api/x', {}, { fallback: 'Failed' })).rejects.toMatchObject({
+      status: 409,
+      message: 'Dates taken',
+    });
+    mockFetch(() => new Response('oops', { status: 502 }));
+    await expect(postPublic('/api/x', {}, { fallback: 'Failed' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Failed',
+    });
+    await expect(postPublic('/api/x', {})).rejects.toMatchObject({
+      message: 'Request failed (502).',
+    });
+  });
+
+  it('putFile sends the raw bytes with their type and no CSRF token', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    const file = new Blob(['abc'], { type: 'image/png' });
+    await expect(putFile('/api/storage/upload/a/b?token=t', file)).resolves.toBeUndefined();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe(file);
+    expect(headerOf(calls[0]!.init, 'Content-Type')).toBe('image/png');
+    expect(headerOf(calls[0]!.init, 'X-CSRF-Token')).toBeUndefined();
+  });
+
+  it('putFile names the status when the failure has no message', async () => {
+    mockFetch(() => new Response('', { status: 500 }));
+    await expect(putFile('/u', new Blob(['x']))).rejects.toMatchObject({
+      status: 500,
+      message: 'Upload failed (500).',
+    });
   });
 });

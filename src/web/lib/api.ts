@@ -1,6 +1,7 @@
 /*
  * The one way the web app talks to the server (DESIGN §5): same-origin JSON, cookies for the
- * session, the CSRF header on state-changing calls, and every failure turned into an ApiError.
+ * session, the CSRF header on state-changing staff calls, and every failure turned into an
+ * ApiError. The guest pages use it too (with `skipCsrf`), so it imports nothing but the platform.
  */
 
 export interface ApiIssue {
@@ -82,13 +83,15 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function errorFromResponse(status: number, body: unknown): ApiError {
+function errorFromResponse(status: number, body: unknown, fallback?: Fallback): ApiError {
+  const otherwise =
+    typeof fallback === 'function' ? fallback(status) : (fallback ?? defaultMessage(status));
   if (typeof body === 'object' && body !== null) {
     const { message, issues } = body as { message?: unknown; issues?: unknown };
-    const text = typeof message === 'string' && message.trim() ? message : defaultMessage(status);
+    const text = typeof message === 'string' && message.trim() ? message : otherwise;
     return new ApiError(status, text, normaliseIssues(issues));
   }
-  return new ApiError(status, defaultMessage(status));
+  return new ApiError(status, otherwise);
 }
 
 function isAbort(error: unknown): boolean {
@@ -143,6 +146,9 @@ export function resetCsrfToken(): void {
 
 // ---- Requests ----
 
+/** A failed response's message when its body has none: a text, or one made from the status. */
+export type Fallback = string | ((status: number) => string);
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -156,6 +162,8 @@ export interface RequestOptions {
    * a 401.
    */
   skipCsrf?: boolean;
+  /** The error message when a failed response's body has none (default: one per status). */
+  fallback?: Fallback;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -217,7 +225,7 @@ export async function apiRequest<T>(
     parsed = await readBody(response);
   }
 
-  if (!response.ok) throw errorFromResponse(response.status, parsed);
+  if (!response.ok) throw errorFromResponse(response.status, parsed, options.fallback);
   return parsed as T;
 }
 
@@ -244,4 +252,43 @@ export function apiPatch<T>(path: string, body?: unknown, options?: RequestOptio
 
 export function apiDelete<T = void>(path: string, options?: RequestOptions): Promise<T> {
   return apiRequest<T>('DELETE', path, undefined, options);
+}
+
+export function apiPut<T = void>(
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
+  return apiRequest<T>('PUT', path, body, options);
+}
+
+/*
+ * The guest endpoints are public and sessionless: asking /api/auth/csrf first would be one wasted
+ * round trip (and a 401 in the console) on a slow phone connection, so they skip the token.
+ */
+
+/** POSTs JSON to a public endpoint; the message from the body, else `fallback`. */
+export function postPublic<T>(
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal; fallback?: string } = {},
+): Promise<T> {
+  return apiPost<T>(path, body, {
+    signal: options.signal,
+    fallback: options.fallback ?? ((status) => `Request failed (${status}).`),
+    skipCsrf: true,
+  });
+}
+
+/** PUTs a file's raw bytes (a signed upload) with their content type. */
+export async function putFile(
+  url: string,
+  file: Blob,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
+  await apiPut(url, file, {
+    signal: options.signal,
+    fallback: (status) => `Upload failed (${status}).`,
+    skipCsrf: true,
+  });
 }

@@ -6,7 +6,7 @@ import { sessionQueryOptions } from '../features/auth/get-session';
 import type { Session } from '../features/auth/get-session';
 import { loginRedirectParam } from '../features/auth/redirect-target';
 import { SessionCheckError } from '../features/auth/session-check-error';
-import { StaffArea, StaffAreaError } from '../features/auth/staff-guard';
+import { StaffArea, StaffAreaError } from '../features/shell/staff-guard';
 
 /**
  * Every staff page sits under this pathless layout (SPEC §2 "Staff routes"): signed out, it sends

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MapPin, Phone, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { officeHoursText, telHref } from '../../features/settings/settings-text';
-import { usePublicSettings } from '../../features/settings/get-public-settings';
+import { officeHoursText, telHref } from '../../features/public-settings/settings-text';
+import { usePublicSettings } from '../../features/public-settings/get-public-settings';
 import { cn } from '../../lib/cn';
 import { paths } from '../../lib/paths';
 import { SkipLink } from './skip-link';

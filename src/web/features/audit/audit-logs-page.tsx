@@ -12,7 +12,7 @@ import {
   User,
   X,
 } from 'lucide-react';
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { auditActionLabel } from '../../../domain/constants';
 import { todayInZone } from '../../../domain/dates';
 import { DATE_FORMATS, formatDate } from '../../../domain/format';
@@ -23,7 +23,6 @@ import { Card, CardContent } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
@@ -38,9 +37,9 @@ import {
 } from '../../components/ui/table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
+import { SearchForm } from '../../components/ui/search-form';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { ArchiveDialog } from './archive-dialog';
 import { AuditLogDialog, severityVariant } from './audit-log-dialog';
 import {
@@ -339,23 +338,6 @@ function AuditFilters({
   onChange: (changes: Partial<AuditLogsSearch>) => void;
   onClear: () => void;
 }) {
-  const emailId = useId();
-  const [email, setEmail] = useState(search.user_email ?? '');
-  const debounced = useDebouncedValue(email, 350);
-  useEffect(() => {
-    setEmail(search.user_email ?? '');
-  }, [search.user_email]);
-  const latest = useRef({ current: search.user_email, onChange });
-  useEffect(() => {
-    latest.current = { current: search.user_email, onChange };
-  });
-  useEffect(() => {
-    const { current, onChange: change } = latest.current;
-    if (debounced.trim() !== (current ?? '').trim()) {
-      change({ user_email: debounced.trim() || undefined });
-    }
-  }, [debounced]);
-
   // The dates as typed. A From after To stays here with its message at the field just changed
   // and is never sent: the list keeps the last valid range (the server would refuse it: 400).
   const [range, setRange] = useState<DateRangeDraft>(() => rangeDraftOf(search));
@@ -423,26 +405,15 @@ function AuditFilters({
             onChange={(event) => changeRange('to', event.target.value)}
           />
         </Field>
-        <form
-          role="search"
-          className="grid gap-1.5 sm:col-span-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ user_email: email.trim() || undefined });
-          }}
-        >
-          <label htmlFor={emailId} className="text-sm font-medium">
-            User e-mail
-          </label>
-          <Input
-            id={emailId}
-            type="search"
-            value={email}
-            maxLength={254}
-            placeholder="Part of an e-mail address"
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </form>
+        <SearchForm
+          label="User e-mail"
+          value={search.user_email}
+          onSearch={(email) => onChange({ user_email: email })}
+          maxLength={254}
+          placeholder="Part of an e-mail address"
+          icon={false}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2 lg:col-span-4">
           <Button variant="ghost" size="sm" onClick={onClear} disabled={!isAuditFiltered(search)}>
             <X aria-hidden="true" />

@@ -17,7 +17,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { addMonths, daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
-import { LoadFailedAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../../components/ui/inline-alert';
 import type { CalendarBlackout, CalendarRow } from '../../../domain/schemas/availability.schema';
 import type { AvailabilitySearch } from './availability-search';
 import { BlackoutDialog, type BlackoutTarget } from './blackout-dialog';

@@ -19,7 +19,7 @@ import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import type { CalendarBlackout, CalendarUnit } from '../../../domain/schemas/availability.schema';
 import { useCreateBlackout } from './create-blackout';
 import { useDeleteBlackout } from './delete-blackout';

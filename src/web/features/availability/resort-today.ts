@@ -1,5 +1,5 @@
 import { todayInZone } from '../../../domain/dates';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 
 /** DESIGN §3: "today" is today in the resort's time zone, wherever the browser is. */
 export function useResortToday(): string {

@@ -14,7 +14,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
-import { LoadFailedAlert } from '../shell/inline-alert';
+import { LoadFailedAlert } from '../../components/ui/inline-alert';
 import type {
   CalendarBooking,
   OverviewUnit,

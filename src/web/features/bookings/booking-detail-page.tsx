@@ -32,14 +32,14 @@ import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { AuditCard } from '../audit/record-history-card';
 import { BookingStatusActions } from './booking-status-actions';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import type { PaymentDto as Payment } from '../../../domain/schemas/payment.schema';
 import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
-import { PaymentMethodText } from '../payments/payment-method-text';
+import { PaymentMethodText } from '../../components/ui/payment-method-text';
 import { netPaid } from '../../../domain/payment-status';
 
 export interface BookingDetailPageProps {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { AlertCircle } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
@@ -13,8 +13,8 @@ import type {
   BookingUpdate,
   BookingUpdateInput,
 } from '../../../domain/schemas/staff-booking.schema';
-import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { BackLink, EditPage } from '../../components/layout/edit-page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Field } from '../../components/ui/field';
@@ -29,25 +29,19 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { useQuote } from '../guest-booking/get-quote';
-import type { QuoteInput } from '../guest-booking/get-quote';
-import { PriceBreakdown } from '../guest-booking/price-breakdown';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { PriceBreakdown } from '../quote/price-breakdown';
+import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
-import { InlineAlert } from '../shell/inline-alert';
 import { usePublicUnits } from '../units/get-public-units';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { STAFF_PAYMENT_METHODS } from './create-booking-dialog';
 import { useBooking } from './get-booking';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';
 import { useUpdateBooking } from './update-booking';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
-
-/** SPEC §6: the edit pages' permission message. */
-export const BOOKING_EDIT_DENIED =
-  'You do not have permission to edit bookings. Manager role required.';
 
 const FIELDS = [
   'unit_id',
@@ -70,45 +64,28 @@ export function BookingEditPage({ bookingId }: { bookingId: string }) {
   const query = useBooking(bookingId);
   useDocumentTitle(query.data ? `Edit ${query.data.booking_reference}` : 'Edit booking');
 
-  const back = (
-    <div>
-      <Link
-        to="/bookings/$bookingId"
-        params={{ bookingId }}
-        className={buttonVariants({ variant: 'link' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the booking
-      </Link>
-    </div>
-  );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <InlineAlert tone="error" title={BOOKING_EDIT_DENIED} />
-      </div>
-    );
-  }
-  if (query.isPending) return <DetailSkeleton label="Loading booking..." />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundRecord entity="Booking" />;
-    }
-    return (
-      <LoadFailed entity="Booking" message={`Failed to load booking: ${query.error.message}`} />
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {back}
-      <PageHeader
-        eyebrow="Edit booking"
-        title={<span className="font-mono">{query.data.booking_reference}</span>}
-        description="A change of dates, cabin or guests is re-priced and the cabin's availability is checked again."
-      />
-      <BookingEditForm booking={query.data} />
-    </div>
+    <EditPage
+      entity="Booking"
+      query={query}
+      denied={allowed ? null : PERMISSION_MESSAGES.bookingEdit}
+      back={
+        <BackLink to="/bookings/$bookingId" params={{ bookingId }}>
+          Back to the booking
+        </BackLink>
+      }
+    >
+      {(booking) => (
+        <>
+          <PageHeader
+            eyebrow="Edit booking"
+            title={<span className="font-mono">{booking.booking_reference}</span>}
+            description="A change of dates, cabin or guests is re-priced and the cabin's availability is checked again."
+          />
+          <BookingEditForm booking={booking} />
+        </>
+      )}
+    </EditPage>
   );
 }
 
@@ -194,21 +171,18 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     isIsoDate(checkOut) &&
     checkOut > checkIn &&
     diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
-  const quoteKey =
+  const preview = usePricePreview(
     stayChanged && stayValid
-      ? JSON.stringify({
+      ? {
           unit_id: unitId,
           num_guests: Math.min(Math.max(1, Number(numGuests) || 1), maxGuests),
           check_in: checkIn,
           check_out: checkOut,
-        } satisfies QuoteInput)
-      : null;
-  const debouncedKey = useDebouncedValue(quoteKey, 300);
-  const quoteInput = useMemo(
-    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
-    [debouncedKey],
+        }
+      : null,
+    300,
   );
-  const quote = useQuote(quoteInput);
+  const quote = preview.query;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -344,12 +318,12 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
               )}
             </Field>
           </div>
-          {quoteKey || debouncedKey ? (
+          {preview.hasStay || preview.input ? (
             <PriceBreakdown
-              quote={quoteKey ? quote.data : undefined}
-              updating={quoteKey !== debouncedKey || quote.isFetching}
+              quote={preview.hasStay ? quote.data : undefined}
+              updating={preview.waiting || quote.isFetching}
               error={quote.isError ? quote.error.message : null}
-              ready={quoteKey !== null}
+              ready={preview.hasStay}
             />
           ) : null}
         </CardContent>

@@ -1,15 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  CalendarPlus,
-  Layers,
-  Plus,
-  Search,
-  X,
-} from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, CalendarPlus, Layers, Plus, X } from 'lucide-react';
+import { useState } from 'react';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
 import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
@@ -19,7 +10,6 @@ import { Card, CardContent } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
@@ -32,14 +22,15 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { SearchForm } from '../../components/ui/search-form';
 import { cabinNames } from './cabin-names';
 import type { BookingDto as Booking } from '../../../domain/schemas/booking.schema';
 import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
 import type { BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
-import { ListLoadFailed, TableSkeleton } from './list-states';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { LabelledStatusBadge } from './status-badges';
 import { useMediaQuery } from '../../lib/use-media-query';
 
@@ -168,58 +159,16 @@ function BookingFilters({
   onChange: (changes: Partial<BookingsSearch>) => void;
   onClear: () => void;
 }) {
-  const searchId = useId();
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text, 350);
-
-  // The URL changes (a reload, Clear filters, the back button): the box follows.
-  useEffect(() => {
-    setText(search.search ?? '');
-  }, [search.search]);
-
-  // Only a new debounced value starts a search; the latest URL value and callback are read
-  // through a ref, so a URL change (Clear filters) never replays the text typed before it.
-  const latest = useRef({ current: search.search, onChange });
-  useEffect(() => {
-    latest.current = { current: search.search, onChange };
-  });
-  useEffect(() => {
-    const { current, onChange: change } = latest.current;
-    if (debounced.trim() !== (current ?? '').trim()) {
-      change({ search: debounced.trim() || undefined });
-    }
-  }, [debounced]);
-
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:pt-6">
-        <form
-          role="search"
-          className="grid gap-1.5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ search: text.trim() || undefined });
-          }}
-        >
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search bookings
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={text}
-              maxLength={LIMITS.search_max}
-              placeholder="Guest name, reference or e-mail"
-              className="pl-9"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </form>
+        <SearchForm
+          label="Search bookings"
+          value={search.search}
+          onSearch={(text) => onChange({ search: text })}
+          maxLength={LIMITS.search_max}
+          placeholder="Guest name, reference or e-mail"
+        />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <Field label="Status">
             <Select

@@ -22,15 +22,13 @@ import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
-import { useQuote } from '../guest-booking/get-quote';
-import type { QuoteInput } from '../guest-booking/get-quote';
-import { PriceBreakdown } from '../guest-booking/price-breakdown';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { PriceBreakdown } from '../quote/price-breakdown';
+import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { usePublicUnits } from '../units/get-public-units';
 import { useCreateBooking } from './create-booking';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { AVAILABILITY_UPDATED, useMultiUnitAvailability } from './multi-unit-booking';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
@@ -144,20 +142,18 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     checkIn >= today &&
     checkOut > checkIn &&
     diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
-  const quoteKey = stayIsValid
-    ? JSON.stringify({
-        unit_id: unitId,
-        num_guests: Math.min(Math.max(1, Number(numGuests) || 1), unit.max_occupancy),
-        check_in: checkIn,
-        check_out: checkOut,
-      } satisfies QuoteInput)
-    : null;
-  const debouncedKey = useDebouncedValue(quoteKey, 300);
-  const quoteInput = useMemo(
-    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
-    [debouncedKey],
+  const preview = usePricePreview(
+    stayIsValid
+      ? {
+          unit_id: unitId,
+          num_guests: Math.min(Math.max(1, Number(numGuests) || 1), unit.max_occupancy),
+          check_in: checkIn,
+          check_out: checkOut,
+        }
+      : null,
+    300,
   );
-  const quote = useQuote(quoteInput);
+  const { query: quote, input: quoteInput, inputKey: debouncedKey } = preview;
 
   // The chosen cabin's nights, re-read whenever a booking or blackout changes anywhere (the staff
   // layout's live updates refresh the availability queries): a clash is shown before submitting,
@@ -337,8 +333,8 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           </InlineAlert>
         ) : null}
         <PriceBreakdown
-          quote={quoteKey ? quote.data : undefined}
-          updating={quoteKey !== debouncedKey || quote.isFetching}
+          quote={preview.hasStay ? quote.data : undefined}
+          updating={preview.waiting || quote.isFetching}
           error={quote.isError ? quote.error.message : null}
           ready={stayIsValid}
         />

@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../domain/constants';
-import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { apiGet, apiPost, isApiError } from '../../lib/api';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
@@ -61,24 +60,6 @@ export function multiUnitAvailabilityQueryOptions(
 
 export function useMultiUnitAvailability(stay: { check_in: string; check_out: string } | null) {
   return useQuery(multiUnitAvailabilityQueryOptions(stay));
-}
-
-export interface MultiQuoteInput {
-  check_in: string;
-  check_out: string;
-  units: { unit_id: string; num_guests: number }[];
-}
-
-/** POST /api/quote: DESIGN §4's price of every selected cabin, as the booking will be priced. */
-export function useMultiUnitQuote(input: MultiQuoteInput | null) {
-  return useQuery({
-    queryKey: ['quote', 'multi-unit', input] as const,
-    queryFn: ({ signal }) => apiPost<QuoteResponse>('/api/quote', input, { signal }),
-    enabled: input !== null && input.units.length > 0,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    retry: 1,
-  });
 }
 
 /** SPEC §3 "Multi-unit create payload" as the wizard sends it. */

@@ -27,16 +27,16 @@ import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { subscribeToLiveUpdates } from '../events/live-updates';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { useAllUnits } from '../units/get-units';
 import {
   AVAILABILITY_UPDATED,
   multiUnitAvailabilityKey,
   useCreateMultiUnitBooking,
   useMultiUnitAvailability,
-  useMultiUnitQuote,
   type MultiUnitBookingBody,
 } from './multi-unit-booking';
+import { useQuote } from '../quote/get-quote';
 import {
   BULK_HINT_MIN_UNITS,
   DRAFT_MESSAGES,
@@ -133,7 +133,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
         units: draft.map((u) => ({ unit_id: u.unit_id, num_guests: u.num_guests })),
       }
     : null;
-  const quote = useMultiUnitQuote(quoteInput && quoteInput.units.length > 0 ? quoteInput : null);
+  const quote = useQuote(quoteInput && quoteInput.units.length > 0 ? quoteInput : null);
   // A price for another selection (kept while the next loads) never stands for this one.
   const quoteMatches =
     quote.data !== undefined &&

@@ -16,8 +16,8 @@ import { isApiError } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
-import { usePublicSettings } from '../settings/get-public-settings';
-import { telHref } from '../settings/settings-text';
+import { usePublicSettings } from '../public-settings/get-public-settings';
+import { telHref } from '../public-settings/settings-text';
 import { BookingStatusCard } from './booking-status-card';
 import { STATUS_LOOKUP_FALLBACK, getBookingStatus } from './get-booking-status';
 

@@ -1,6 +1,6 @@
 import type { CheckBooking } from '../../../domain/schemas/check-booking.schema';
+import { postPublic } from '../../lib/api';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
-import { postPublic } from '../guest-booking/public-request';
 
 /** SPEC §8: the server's message, else this. */
 export const STATUS_LOOKUP_FALLBACK = 'Failed to retrieve booking. Please try again.';

@@ -31,8 +31,8 @@ import { bookingPath } from '../availability/booking-path';
 import { useCalendar } from '../availability/get-calendar';
 import { TapeChart, TapeChartLegend } from '../availability/tape-chart';
 import { addMonths, daysOfMonth, monthLabel } from '../calendar/calendar-month';
-import { AUDIT_LOGS_DENIED_MESSAGE } from '../shell/dashboard-welcome';
-import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
+import { InlineAlert, LoadFailedAlert } from '../../components/ui/inline-alert';
 import type {
   Dashboard as DashboardData,
   DayBooking,
@@ -64,7 +64,7 @@ export function DashboardPage({
   useEffect(() => {
     if (unauthorized && !toasted.current) {
       toasted.current = true;
-      toast.error(AUDIT_LOGS_DENIED_MESSAGE, { id: 'audit-logs-denied' });
+      toast.error(PERMISSION_MESSAGES.auditLogs, { id: 'audit-logs-denied' });
     }
   }, [unauthorized]);
 
@@ -84,8 +84,8 @@ export function DashboardPage({
       />
 
       {unauthorized ? (
-        <InlineAlert tone="error" title={AUDIT_LOGS_DENIED_MESSAGE} onDismiss={onDismissError}>
-          The Audit Trail is restricted to owners and administrators.
+        <InlineAlert tone="error" title={PERMISSION_MESSAGES.auditLogs} onDismiss={onDismissError}>
+          {PERMISSION_MESSAGES.auditLogsWho}
         </InlineAlert>
       ) : null}
 

@@ -22,8 +22,8 @@ import {
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { LoadFailedAlert } from '../shell/inline-alert';
-import { SearchBox } from '../units/search-box';
+import { LoadFailedAlert } from '../../components/ui/inline-alert';
+import { SearchBox } from '../../components/ui/search-box';
 import { definedOnly } from '../units/units-search';
 import { canEditExpense } from './can-edit-expense';
 import { ExpenseFormDialog } from './expense-form-dialog';

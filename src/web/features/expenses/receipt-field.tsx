@@ -1,41 +1,17 @@
 import { FileText, Paperclip, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_ACCEPT, PROOF_MESSAGES, formatFileSize } from '../guest-booking/proof-file';
+import { usePreviewUrl } from '../../components/ui/payment-proof-field';
+import type { ProofState } from '../../lib/use-proof-file';
+import { useProofFile } from '../../lib/use-proof-file';
+import { PROOF_ACCEPT, formatFileSize } from '../../lib/proof-file';
 
 /** The chosen receipt, prepared as guest proofs are (HEIC converted, large photos made smaller). */
 export function useReceipt() {
-  const [state, setState] = useState<ProofState>({ status: 'empty' });
-  const task = useRef<Promise<File> | null>(null);
-  const select = (file: File) => {
-    setState({ status: 'preparing', original: file });
-    const current = checkProofFile(file).then(() => prepareProofFile(file));
-    task.current = current;
-    current.then(
-      (prepared) => {
-        if (task.current === current) setState({ status: 'ready', original: file, file: prepared });
-      },
-      (cause: unknown) => {
-        if (task.current !== current) return;
-        const message =
-          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
-        setState({ status: 'error', original: file, message });
-      },
-    );
-  };
-  const clear = () => {
-    task.current = null;
-    setState({ status: 'empty' });
-  };
-  return { state, select, clear, file: state.status === 'ready' ? state.file : null };
+  const { state, select, clear, file } = useProofFile();
+  return { state, select, clear, file };
 }
 
 export interface ReceiptFieldProps {
@@ -47,20 +23,6 @@ export interface ReceiptFieldProps {
   /** Ask to remove the attached proof when saving. */
   onRemoveCurrent?: () => void;
   disabled?: boolean;
-}
-
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
 }
 
 /** An optional receipt for an expense: JPG, PNG, WebP or PDF up to 2 MB (DESIGN §3 proof rules). */
@@ -75,7 +37,7 @@ export function ReceiptField({
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const ready = state.status === 'ready' ? state.file : null;
-  const preview = usePreview(ready);
+  const preview = usePreviewUrl(ready);
   const error = state.status === 'error' ? state.message : undefined;
   return (
     <div className="grid gap-1.5">

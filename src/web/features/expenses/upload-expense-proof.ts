@@ -1,10 +1,7 @@
 import { apiPost } from '../../lib/api';
-import { uploadPaymentProof } from '../guest-booking/guest-booking-api';
+import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
 import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
 import type { SignedUpload } from '../../../domain/schemas/common.schema';
-
-/** SPEC §8's wording for a proof that did not reach storage. */
-export const proofUploadFailed = (message: string) => `Failed to upload payment proof: ${message}`;
 
 /**
  * The expense's proof through a signed upload (DESIGN §2): ask for the upload, PUT the bytes to
@@ -18,7 +15,7 @@ export async function uploadExpenseProof(expenseId: string, file: File): Promise
       file_type: file.type,
       file_size: file.size,
     });
-    await uploadPaymentProof(upload, file);
+    await uploadToSignedUrl(upload, file);
     return (await apiPost<{ data: Expense }>(`/api/expenses/${id}/proof`, { path: upload.path }))
       .data;
   } catch (error) {

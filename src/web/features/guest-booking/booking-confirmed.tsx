@@ -6,7 +6,7 @@ import { formatCurrency, formatDate } from '../../../domain/format';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
-import { verificationWindowText } from '../settings/settings-text';
+import { verificationWindowText } from '../public-settings/settings-text';
 
 /** What the guest booked, as the server answered it and the form sent it. */
 export interface ReceivedBooking {

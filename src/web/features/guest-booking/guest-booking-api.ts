@@ -1,5 +1,5 @@
 import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
-import { postPublic, putFile } from './public-request';
+import { postPublic } from '../../lib/api';
 
 /** SPEC §7 POST /api/guest-booking answer. */
 export interface CreatedGuestBooking {
@@ -18,20 +18,6 @@ export function createGuestBooking(body: GuestBookingRequest): Promise<CreatedGu
   return postPublic<CreatedGuestBooking>('/api/guest-booking', body, {
     fallback: CREATE_BOOKING_FALLBACK,
   });
-}
-
-/** DESIGN §5: PUT /api/storage/upload/<bucket>/<path>?token=<token>, each segment encoded. */
-export function signedUploadUrl(upload: CreatedGuestBooking['upload']): string {
-  const segments = [upload.bucket, ...upload.path.split('/')].filter((s) => s.length > 0);
-  const path = segments.map(encodeURIComponent).join('/');
-  return `/api/storage/upload/${path}?token=${encodeURIComponent(upload.token)}`;
-}
-
-export function uploadPaymentProof(
-  upload: CreatedGuestBooking['upload'],
-  file: File,
-): Promise<void> {
-  return putFile(signedUploadUrl(upload), file);
 }
 
 export function confirmGuestBooking(body: {

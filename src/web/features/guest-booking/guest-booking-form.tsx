@@ -36,25 +36,24 @@ import type { PublicUnit } from '../../../domain/schemas/unit.schema';
 import { SelectedCabin } from './selected-cabin';
 import { BOOKING_STEPS } from './booking-steps';
 import type { BookingStep } from './booking-steps';
-import { useQuote } from './get-quote';
-import type { QuoteInput } from './get-quote';
-import {
-  CREATE_BOOKING_FALLBACK,
-  confirmGuestBooking,
-  createGuestBooking,
-  uploadPaymentProof,
-} from './guest-booking-api';
+import { usePricePreview } from '../quote/use-price-preview';
+import { CREATE_BOOKING_FALLBACK } from './guest-booking-api';
 import type { CreatedGuestBooking } from './guest-booking-api';
+import {
+  GuestBookingNotCreated,
+  GuestProofNotUploaded,
+  useSubmitGuestBooking,
+} from './submit-guest-booking';
 import type { ReceivedBooking } from './booking-confirmed';
 import { PaymentInstructions } from './payment-instructions';
-import { PaymentProofField } from './payment-proof-field';
-import { PriceBreakdown } from './price-breakdown';
-import type { ProofState } from './payment-proof-field';
-import { ProofFileError, checkProofFile, prepareProofFile } from './prepare-proof-file';
-import { PROOF_MESSAGES } from './proof-file';
+import { PaymentProofField } from '../../components/ui/payment-proof-field';
+import { PriceBreakdown } from '../quote/price-breakdown';
+import { ProofFileError } from '../../lib/prepare-proof-file';
+import { useProofFile } from '../../lib/use-proof-file';
+import { PROOF_MESSAGES } from '../../lib/proof-file';
 import { rateTaxNote } from '../public-site/rate-tax-note';
 import { StayAvailabilityNote } from './stay-availability-note';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { lazyGuestBookingValidate, loadGuestBookingValidation } from './load-validation';
 import { useGuestBookingForm } from './use-guest-booking-form';
 import type { GuestFieldName, GuestFormValues } from './use-guest-booking-form';
@@ -84,21 +83,6 @@ export interface GuestBookingFormProps {
   today: string;
   initialUnitId?: string;
   onBooked: (result: ReceivedBooking) => void;
-}
-
-/** A booking created whose proof did not upload yet: a retry uploads again, no second booking. */
-interface PendingUpload {
-  key: string;
-  created: CreatedGuestBooking;
-}
-
-function stayKey(values: Pick<FormValues, 'unit_id' | 'check_in' | 'check_out' | 'email'>) {
-  return [values.unit_id, values.check_in, values.check_out, values.email].join('|');
-}
-
-function uploadExpired(created: CreatedGuestBooking): boolean {
-  const expires = created.upload.expires_at ? Date.parse(created.upload.expires_at) : NaN;
-  return Number.isFinite(expires) && expires - Date.now() < 30_000;
 }
 
 function guestOptions(max: number) {
@@ -155,14 +139,20 @@ export function GuestBookingForm({
   });
   const { register, setValue, setError, clearErrors, errors } = form;
 
-  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
-  const proofTask = useRef<Promise<File> | null>(null);
+  const proofFile = useProofFile({
+    onReady: (prepared) => {
+      setValue('file_name', prepared.name);
+      setValue('file_type', prepared.type as FormValues['file_type']);
+      setValue('file_size', prepared.size);
+    },
+  });
+  const { state: proof, setState: setProof } = proofFile;
   const [token, setToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [step, setStep] = useState<BookingStep | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [uploadNote, setUploadNote] = useState<string | null>(null);
-  const pendingUpload = useRef<PendingUpload | null>(null);
+  const submitBooking = useSubmitGuestBooking();
   const submitting = step !== null;
   const afterEnabled = useRef<(() => void) | null>(null);
   useEffect(() => {
@@ -194,28 +184,26 @@ export function GuestBookingForm({
     checkIn > today &&
     checkOut > checkIn &&
     diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
-  const quoteKey = stayIsValid
-    ? JSON.stringify({
-        unit_id: unitId,
-        num_guests: Math.min(Number(numGuests) || 1, unit.max_occupancy),
-        check_in: checkIn,
-        check_out: checkOut,
-      } satisfies QuoteInput)
-    : null;
-  const debouncedKey = useDebouncedValue(quoteKey, 350);
-  const quoteInput = useMemo(
-    () => (debouncedKey ? (JSON.parse(debouncedKey) as QuoteInput) : null),
-    [debouncedKey],
+  const preview = usePricePreview(
+    stayIsValid
+      ? {
+          unit_id: unitId,
+          num_guests: Math.min(Number(numGuests) || 1, unit.max_occupancy),
+          check_in: checkIn,
+          check_out: checkOut,
+        }
+      : null,
+    350,
   );
-  const quoteQuery = useQuote(quoteInput);
+  const quoteQuery = preview.query;
   // The availability note follows the cabin and dates (not the guest count), also debounced.
   const debouncedStay = useDebouncedValue(
     stayIsValid ? [unitId, checkIn, checkOut].join('|') : null,
     350,
   );
   const noteStay = debouncedStay ? (debouncedStay.split('|') as [string, string, string]) : null;
-  const quote = quoteKey ? quoteQuery.data : undefined;
-  const quoteUpdating = quoteKey !== debouncedKey || quoteQuery.isFetching;
+  const quote = preview.hasStay ? quoteQuery.data : undefined;
+  const quoteUpdating = preview.waiting || quoteQuery.isFetching;
 
   const onTokenChange = useCallback(
     (next: string | null) => {
@@ -237,33 +225,11 @@ export function GuestBookingForm({
   const selectProof = (file: File) => {
     clearErrors(['file_name', 'file_type', 'file_size']);
     clearProofFields();
-    setProof({ status: 'preparing', original: file });
-    const task = checkProofFile(file).then(() => prepareProofFile(file));
-    proofTask.current = task;
-    task.then(
-      (prepared) => {
-        if (proofTask.current !== task) return;
-        setProof({ status: 'ready', original: file, file: prepared });
-        setValue('file_name', prepared.name);
-        setValue('file_type', prepared.type as FormValues['file_type']);
-        setValue('file_size', prepared.size);
-      },
-      (cause: unknown) => {
-        if (proofTask.current !== task) return;
-        const message =
-          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
-        if (!(cause instanceof ProofFileError))
-          console.warn('Payment proof preparation failed', cause);
-        setProof({ status: 'error', original: file, message });
-      },
-    );
-    // The rejection is handled above; this copy only keeps the awaited one from being unhandled.
-    task.catch(() => undefined);
+    proofFile.select(file);
   };
 
   const removeProof = () => {
-    proofTask.current = null;
-    setProof({ status: 'empty' });
+    proofFile.clear();
     clearProofFields();
   };
 
@@ -349,7 +315,7 @@ export function GuestBookingForm({
     setStep('preparing');
     let file: File;
     try {
-      const task = proofTask.current;
+      const task = proofFile.task.current;
       if (!task) throw new ProofFileError(PROOF_MESSAGES.required);
       file = await task;
     } catch (cause) {
@@ -370,66 +336,39 @@ export function GuestBookingForm({
     }
     const values = parsed.data;
 
-    // 30%: the booking (or the one made before, when only its upload failed).
-    const key = stayKey(values);
-    let created = pendingUpload.current?.key === key ? pendingUpload.current.created : null;
-    if (created && uploadExpired(created)) created = null;
-    if (!created) {
-      setStep('creating');
-      try {
-        created = await createGuestBooking(values);
-      } catch (cause) {
-        // An ALTCHA solution is spent only by a booking that is made (docs/decisions/0007), so it
-        // is kept for the next try unless the server refused the solution itself; a Turnstile
-        // token is single use at Cloudflare, so that one is always renewed.
-        const captchaRefused =
-          !isApiError(cause) ||
-          cause.message === MESSAGES.captcha ||
-          (cause.issues ?? []).some((issue) => issue.path.startsWith('turnstile_token'));
-        if (captchaRefused || captchaProvider !== 'altcha') setCaptchaReset((n) => n + 1);
-        if (isApiError(cause) && cause.status === 409) {
-          setStep(null);
-          setConflict(cause.message);
-          toast.error(cause.message);
-          document.getElementById('stay-dates')?.scrollIntoView({ block: 'center' });
-          return;
-        }
-        if (isApiError(cause) && cause.status === 400 && cause.issues) {
-          showServerIssues(cause.issues);
-        }
-        fail(cause instanceof Error && cause.message ? cause.message : CREATE_BOOKING_FALLBACK);
+    // 30% to 90%: the booking, its proof and the proof's record (submit-guest-booking.ts).
+    let created: CreatedGuestBooking;
+    try {
+      created = await submitBooking.submit({ values, file, onStep: setStep });
+    } catch (error) {
+      if (error instanceof GuestProofNotUploaded) {
+        setUploadNote(
+          `Your booking ${error.booking.booking_reference} was created, but the payment proof did not upload. Choose the file again if needed and press “Submit Booking” to retry the upload.`,
+        );
+        fail(error.message);
         return;
       }
-      // The solution is now spent; a retry of the upload alone does not need another.
-      pendingUpload.current = { key, created };
-    }
-
-    // 40%: the proof, to the signed location.
-    setStep('uploading');
-    try {
-      await uploadPaymentProof(created.upload, file);
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : 'Unknown error';
-      setUploadNote(
-        `Your booking ${created.booking.booking_reference} was created, but the payment proof did not upload. Choose the file again if needed and press “Submit Booking” to retry the upload.`,
-      );
-      fail(`Failed to upload payment proof: ${message}`);
+      const cause = error instanceof GuestBookingNotCreated ? error.cause : error;
+      // An ALTCHA solution is spent only by a booking that is made (docs/decisions/0007), so it
+      // is kept for the next try unless the server refused the solution itself; a Turnstile
+      // token is single use at Cloudflare, so that one is always renewed.
+      const captchaRefused =
+        !isApiError(cause) ||
+        cause.message === MESSAGES.captcha ||
+        (cause.issues ?? []).some((issue) => issue.path.startsWith('turnstile_token'));
+      if (captchaRefused || captchaProvider !== 'altcha') setCaptchaReset((n) => n + 1);
+      if (isApiError(cause) && cause.status === 409) {
+        setStep(null);
+        setConflict(cause.message);
+        toast.error(cause.message);
+        document.getElementById('stay-dates')?.scrollIntoView({ block: 'center' });
+        return;
+      }
+      if (isApiError(cause) && cause.status === 400 && cause.issues) {
+        showServerIssues(cause.issues);
+      }
+      fail(error instanceof Error && error.message ? error.message : CREATE_BOOKING_FALLBACK);
       return;
-    }
-    pendingUpload.current = null;
-
-    // 90%: record the proof. SPEC §4: a failure here is only logged; the booking stands.
-    setStep('confirming');
-    try {
-      await confirmGuestBooking({
-        booking_id: created.booking.booking_id,
-        file_path: created.upload.path,
-        file_size: file.size,
-        payment_method: values.payment_method,
-        payment_reference: values.payment_reference ?? null,
-      });
-    } catch (cause) {
-      console.warn('Confirming the payment proof upload failed', cause);
     }
 
     setStep('done');

@@ -1,7 +1,7 @@
 import { Banknote, Smartphone, Wallet } from 'lucide-react';
 import { formatCurrency } from '../../../domain/format';
 import type { PublicSettings } from '../../../domain/settings';
-import { telHref, verificationWindowText } from '../settings/settings-text';
+import { telHref, verificationWindowText } from '../public-settings/settings-text';
 
 export interface PaymentInstructionsProps {
   settings: PublicSettings;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldPath } from 'react-hook-form';
@@ -9,8 +9,8 @@ import { hasRoleAtLeast, LIMITS } from '../../../domain/constants';
 import { formatPhoneDisplay } from '../../../domain/format';
 import { GUEST_NOTES_MAX, guestUpdateSchema } from '../../../domain/schemas/guest.schema';
 import type { GuestUpdate, GuestUpdateInput } from '../../../domain/schemas/guest.schema';
-import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { BackLink, EditPage } from '../../components/layout/edit-page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
@@ -18,21 +18,17 @@ import { PageHeader } from '../../components/ui/page-header';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { useGuest } from './get-guest';
 import type { GuestDetailDto as GuestDetail } from '../../../domain/schemas/guest.schema';
 import { useUpdateGuest } from './update-guest';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
-
-/** SPEC §6: the edit pages' permission message. */
-export const GUEST_EDIT_DENIED =
-  'You do not have permission to edit guests. Manager role required.';
 
 const FIELDS = [
   'guest_name',
@@ -49,50 +45,35 @@ export function GuestEditPage({ guestId }: { guestId: string }) {
   const query = useGuest(guestId);
   useDocumentTitle(query.data ? `Edit ${query.data.guest_name}` : 'Edit guest');
 
-  const back = (
-    <div>
-      <Link
-        to="/guests/$guestId"
-        params={{ guestId }}
-        className={buttonVariants({ variant: 'link' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the guest
-      </Link>
-    </div>
-  );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <InlineAlert tone="error" title={GUEST_EDIT_DENIED} />
-      </div>
-    );
-  }
-  if (query.isPending) return <DetailSkeleton label="Loading guest..." />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundRecord entity="Guest" />;
-    }
-    return <LoadFailed entity="Guest" message={`Failed to load guest: ${query.error.message}`} />;
-  }
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {back}
-      <PageHeader eyebrow="Edit guest" title={query.data.guest_name} />
-      {query.data.anonymized_at ? (
-        <InlineAlert
-          tone="info"
-          title="This guest has been anonymised and can no longer be edited."
-        />
-      ) : (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <GuestForm guest={query.data} />
-          </CardContent>
-        </Card>
+    <EditPage
+      entity="Guest"
+      query={query}
+      denied={allowed ? null : PERMISSION_MESSAGES.guestEdit}
+      back={
+        <BackLink to="/guests/$guestId" params={{ guestId }}>
+          Back to the guest
+        </BackLink>
+      }
+    >
+      {(guest) => (
+        <>
+          <PageHeader eyebrow="Edit guest" title={guest.guest_name} />
+          {guest.anonymized_at ? (
+            <InlineAlert
+              tone="info"
+              title="This guest has been anonymised and can no longer be edited."
+            />
+          ) : (
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <GuestForm guest={guest} />
+              </CardContent>
+            </Card>
+          )}
+        </>
       )}
-    </div>
+    </EditPage>
   );
 }
 

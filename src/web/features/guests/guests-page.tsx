@@ -1,13 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { Search, Users, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Users, X } from 'lucide-react';
 import { LIMITS } from '../../../domain/constants';
 import { formatCurrency, formatDate, formatPhoneDisplay } from '../../../domain/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import {
@@ -19,8 +17,9 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
+import { SearchForm } from '../../components/ui/search-form';
 import { useGuests } from './get-guests';
 import type { GuestsSearch } from './guests-search';
 
@@ -35,22 +34,6 @@ export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
   const query = useGuests(search);
   // No column when the owners hide revenue from staff: the server then leaves the figure out.
   const showSpent = query.data?.data.some((guest) => guest.total_spent !== undefined) ?? true;
-  const searchId = useId();
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text, 350);
-  useEffect(() => {
-    setText(search.search ?? '');
-  }, [search.search]);
-  const latest = useRef({ current: search.search, onSearchChange });
-  useEffect(() => {
-    latest.current = { current: search.search, onSearchChange };
-  });
-  useEffect(() => {
-    const { current, onSearchChange: change } = latest.current;
-    if (debounced.trim() !== (current ?? '').trim()) {
-      change(debounced.trim() ? { search: debounced.trim() } : {});
-    }
-  }, [debounced]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -60,33 +43,14 @@ export function GuestsPage({ search, onSearchChange }: GuestsPageProps) {
       />
       <Card>
         <CardContent className="pt-5 sm:pt-6">
-          <form
-            role="search"
-            className="grid max-w-xl gap-1.5"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSearchChange(text.trim() ? { search: text.trim() } : {});
-            }}
-          >
-            <label htmlFor={searchId} className="text-sm font-medium">
-              Search guests
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                id={searchId}
-                type="search"
-                value={text}
-                maxLength={LIMITS.search_max}
-                placeholder="Name, e-mail or phone"
-                className="pl-9"
-                onChange={(event) => setText(event.target.value)}
-              />
-            </div>
-          </form>
+          <SearchForm
+            label="Search guests"
+            value={search.search}
+            onSearch={(text) => onSearchChange(text ? { search: text } : {})}
+            maxLength={LIMITS.search_max}
+            placeholder="Name, e-mail or phone"
+            className="max-w-xl"
+          />
         </CardContent>
       </Card>
 

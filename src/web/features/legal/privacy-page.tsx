@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePublicSettings } from '../settings/get-public-settings';
-import { officeHoursText, telHref } from '../settings/settings-text';
+import { usePublicSettings } from '../public-settings/get-public-settings';
+import { officeHoursText, telHref } from '../public-settings/settings-text';
 import { LegalPageLayout } from './legal-page-layout';
 import type { LegalSection } from './legal-page-layout';
 

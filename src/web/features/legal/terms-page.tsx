@@ -12,13 +12,13 @@ import {
 import { formatTime12 } from '../../../domain/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import {
   officeHoursText,
   quietHoursText,
   telHref,
   verificationWindowText,
-} from '../settings/settings-text';
+} from '../public-settings/settings-text';
 import { LegalPageLayout } from './legal-page-layout';
 import type { LegalSection } from './legal-page-layout';
 

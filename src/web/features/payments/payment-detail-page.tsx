@@ -22,15 +22,9 @@ import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
+import { PaymentProofField } from '../../components/ui/payment-proof-field';
+import { useProofFile } from '../../lib/use-proof-file';
 import { cabinNames } from '../bookings/cabin-names';
-import { PaymentProofField } from '../guest-booking/payment-proof-field';
-import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_MESSAGES } from '../guest-booking/proof-file';
 import { usePayment } from './get-payment';
 import { isSettled, proofKind } from './payment-display';
 import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
@@ -268,29 +262,15 @@ function ProofCard({ payment }: { payment: PaymentDetail }) {
 
 /** A pending payment without its proof (an upload that failed) gets it here. */
 function AddProof({ payment }: { payment: PaymentDetail }) {
-  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
+  const proofFile = useProofFile();
+  const proof = proofFile.state;
   const retry = useRetryProofUpload();
-  const select = (file: File) => {
-    setProof({ status: 'preparing', original: file });
-    checkProofFile(file)
-      .then(() => prepareProofFile(file))
-      .then(
-        (prepared) => setProof({ status: 'ready', original: file, file: prepared }),
-        (cause: unknown) =>
-          setProof({
-            status: 'error',
-            original: file,
-            message:
-              cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed,
-          }),
-      );
-  };
   return (
     <div className="grid gap-3">
       <PaymentProofField
         state={proof}
-        onSelect={select}
-        onRemove={() => setProof({ status: 'empty' })}
+        onSelect={proofFile.select}
+        onRemove={proofFile.clear}
         disabled={retry.isPending}
       />
       <div>

@@ -1,13 +1,13 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { AlertCircle, ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { hasRoleAtLeast, LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/constants';
 import { todayInZone } from '../../../domain/dates';
 import { formatCurrency } from '../../../domain/format';
 import { paymentUpdateSchema } from '../../../domain/schemas/payment.schema';
-import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { BackLink, EditPage } from '../../components/layout/edit-page';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { CurrencyInput } from '../../components/ui/currency-input';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -21,18 +21,14 @@ import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { STAFF_PAYMENT_METHODS } from '../bookings/create-booking-dialog';
-import { usePublicSettings } from '../settings/get-public-settings';
-import { InlineAlert } from '../shell/inline-alert';
+import { usePublicSettings } from '../public-settings/get-public-settings';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { usePayment } from './get-payment';
 import { isSettled } from './payment-display';
 import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { useUpdatePayment } from './update-payment';
 import type { PaymentChanges } from './update-payment';
-
-/** SPEC §6: the edit pages' permission message and the verified-payment hint. */
-export const PAYMENT_EDIT_DENIED =
-  'You do not have permission to edit payments. Manager role required.';
-export const VERIFIED_PAYMENT_HINT = 'Verified payments can only be edited by administrators.';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** SPEC §2 /payments/{paymentId}/edit (managers; verified payments administrators only). */
 export function PaymentEditPage({ paymentId }: { paymentId: string }) {
@@ -41,54 +37,35 @@ export function PaymentEditPage({ paymentId }: { paymentId: string }) {
   const query = usePayment(paymentId);
   useDocumentTitle('Edit payment');
 
-  const back = (
-    <div>
-      <Link
-        to="/payments/$paymentId"
-        params={{ paymentId }}
-        className={buttonVariants({ variant: 'link' })}
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the payment
-      </Link>
-    </div>
-  );
-  if (!allowed) {
-    return (
-      <div className="grid gap-6">
-        {back}
-        <InlineAlert tone="error" title={PAYMENT_EDIT_DENIED} />
-      </div>
-    );
-  }
-  if (query.isPending) return <DetailSkeleton label="Loading payment..." />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) {
-      return <NotFoundRecord entity="Payment" />;
-    }
-    return (
-      <LoadFailed entity="Payment" message={`Failed to load payment: ${query.error.message}`} />
-    );
-  }
-  const payment = query.data;
-  const locked = isSettled(payment) && user?.role !== 'admin';
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {back}
-      <PageHeader
-        eyebrow={`Payment for ${payment.booking.booking_reference}`}
-        title={`Edit payment of ${formatCurrency(payment.payment_amount)}`}
-      />
-      {locked ? (
-        <InlineAlert tone="warning" title={VERIFIED_PAYMENT_HINT} />
-      ) : (
-        <Card>
-          <CardContent className="pt-5 sm:pt-6">
-            <PaymentEditForm payment={payment} />
-          </CardContent>
-        </Card>
+    <EditPage
+      entity="Payment"
+      query={query}
+      denied={allowed ? null : PERMISSION_MESSAGES.paymentEdit}
+      back={
+        <BackLink to="/payments/$paymentId" params={{ paymentId }}>
+          Back to the payment
+        </BackLink>
+      }
+    >
+      {(payment) => (
+        <>
+          <PageHeader
+            eyebrow={`Payment for ${payment.booking.booking_reference}`}
+            title={`Edit payment of ${formatCurrency(payment.payment_amount)}`}
+          />
+          {isSettled(payment) && user?.role !== 'admin' ? (
+            <InlineAlert tone="warning" title={PERMISSION_MESSAGES.verifiedPaymentAdminOnly} />
+          ) : (
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <PaymentEditForm payment={payment} />
+              </CardContent>
+            </Card>
+          )}
+        </>
       )}
-    </div>
+    </EditPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Plus, Receipt, Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Plus, Receipt, X } from 'lucide-react';
+import { useState } from 'react';
 import {
   LIMITS,
   PAYMENT_METHOD_LABELS,
@@ -14,7 +14,6 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
@@ -27,13 +26,14 @@ import {
   TableRow,
 } from '../../components/ui/table';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ListLoadFailed, TableSkeleton } from '../bookings/list-states';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { ListLoadFailed } from '../../components/errors/list-load-failed';
+import { TableSkeleton } from '../../components/ui/table-skeleton';
+import { SearchForm } from '../../components/ui/search-form';
 import { usePayments } from './get-payments';
 import type { PaymentListItemDto as PaymentListItem } from '../../../domain/schemas/payment.schema';
 import type { PaymentsSearch } from './payments-search';
 import { RecordPaymentDialog } from './record-payment-dialog';
-import { PaymentMethodText } from './payment-method-text';
+import { PaymentMethodText } from '../../components/ui/payment-method-text';
 
 export interface PaymentsPageProps {
   search: PaymentsSearch;
@@ -139,53 +139,16 @@ function PaymentFilters({
   onChange: (changes: Partial<PaymentsSearch>) => void;
   onClear: () => void;
 }) {
-  const searchId = useId();
-  const [text, setText] = useState(search.search ?? '');
-  const debounced = useDebouncedValue(text, 350);
-  useEffect(() => {
-    setText(search.search ?? '');
-  }, [search.search]);
-  const latest = useRef({ current: search.search, onChange });
-  useEffect(() => {
-    latest.current = { current: search.search, onChange };
-  });
-  useEffect(() => {
-    const { current, onChange: change } = latest.current;
-    if (debounced.trim() !== (current ?? '').trim()) {
-      change({ search: debounced.trim() || undefined });
-    }
-  }, [debounced]);
-
   return (
     <Card>
       <CardContent className="grid gap-4 pt-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end sm:pt-6">
-        <form
-          role="search"
-          className="grid gap-1.5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onChange({ search: text.trim() || undefined });
-          }}
-        >
-          <label htmlFor={searchId} className="text-sm font-medium">
-            Search payments
-          </label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={searchId}
-              type="search"
-              value={text}
-              maxLength={LIMITS.search_max}
-              placeholder="Booking reference or guest"
-              className="pl-9"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-        </form>
+        <SearchForm
+          label="Search payments"
+          value={search.search}
+          onSearch={(text) => onChange({ search: text })}
+          maxLength={LIMITS.search_max}
+          placeholder="Booking reference or guest"
+        />
         <Field label="Status">
           <Select
             value={search.status ?? ''}

@@ -23,18 +23,13 @@ import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { STAFF_PAYMENT_METHODS } from '../bookings/create-booking-dialog';
 import { bookingQueryOptions } from '../bookings/get-booking';
-import { PaymentProofField } from '../guest-booking/payment-proof-field';
-import type { ProofState } from '../guest-booking/payment-proof-field';
-import {
-  ProofFileError,
-  checkProofFile,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
-import { PROOF_MESSAGES } from '../guest-booking/proof-file';
-import { useDebouncedValue } from '../guest-booking/use-debounced-value';
+import { PaymentProofField } from '../../components/ui/payment-proof-field';
+import { PROOF_MESSAGES } from '../../lib/proof-file';
+import { useProofFile } from '../../lib/use-proof-file';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import { ProofUploadError, useRecordPayment, useRetryProofUpload } from './record-payment';
-import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from './record-payment-bookings';
+import { PAYMENT_PICKER_PAGE_SIZE, usePaymentPickerBookings } from '../bookings/get-bookings';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -112,8 +107,14 @@ function RecordPaymentForm({
 }) {
   const record = useRecordPayment();
   const retry = useRetryProofUpload();
-  const [proof, setProof] = useState<ProofState>({ status: 'empty' });
-  const proofTask = useRef<Promise<File> | null>(null);
+  const proofPicker = useProofFile({
+    onReady: (prepared) => {
+      setValue('file_name', prepared.name);
+      setValue('file_type', prepared.type as RecordPaymentInput['file_type']);
+      setValue('file_size', prepared.size, { shouldValidate: formState.isSubmitted });
+    },
+  });
+  const proof = proofPicker.state;
   const [formError, setFormError] = useState<string | null>(null);
   /** Recorded, but its proof did not upload: a retry uploads to this payment. */
   const [stranded, setStranded] = useState<PaymentDetail | null>(null);
@@ -167,25 +168,7 @@ function RecordPaymentForm({
   const selectProof = (file: File) => {
     clearErrors(['file_name', 'file_type', 'file_size']);
     clearProofFields();
-    setProof({ status: 'preparing', original: file });
-    const task = checkProofFile(file).then(() => prepareProofFile(file));
-    proofTask.current = task;
-    task.then(
-      (prepared) => {
-        if (proofTask.current !== task) return;
-        setProof({ status: 'ready', original: file, file: prepared });
-        setValue('file_name', prepared.name);
-        setValue('file_type', prepared.type as RecordPaymentInput['file_type']);
-        setValue('file_size', prepared.size, { shouldValidate: formState.isSubmitted });
-      },
-      (cause: unknown) => {
-        if (proofTask.current !== task) return;
-        const message =
-          cause instanceof ProofFileError ? cause.message : PROOF_MESSAGES.compressFailed;
-        setProof({ status: 'error', original: file, message });
-      },
-    );
-    task.catch(() => undefined);
+    proofPicker.select(file);
   };
 
   const proofFile = proof.status === 'ready' ? proof.file : null;
@@ -340,8 +323,7 @@ function RecordPaymentForm({
         disabled={busy}
         onSelect={selectProof}
         onRemove={() => {
-          proofTask.current = null;
-          setProof({ status: 'empty' });
+          proofPicker.clear();
           clearProofFields();
         }}
       />

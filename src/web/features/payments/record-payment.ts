@@ -2,12 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProofFile, RecordPayment } from '../../../domain/schemas/record-payment.schema';
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import { uploadPaymentProof } from '../guest-booking/guest-booking-api';
+import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
 import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
 import type { SignedUpload } from '../../../domain/schemas/common.schema';
-
-/** SPEC §8's message when the proof did not reach storage. */
-export const proofUploadFailed = (message: string) => `Failed to upload payment proof: ${message}`;
 
 export class ProofUploadError extends Error {
   constructor(
@@ -50,7 +47,7 @@ export async function uploadAndAttach(
   file: File,
 ): Promise<PaymentDetail> {
   try {
-    await uploadPaymentProof(upload, file);
+    await uploadToSignedUrl(upload, file);
     return await attachProof(payment.payment_id, upload.path);
   } catch (error) {
     const message = error instanceof Error ? error.message : 'Please try again.';

@@ -6,8 +6,8 @@ import { Card, CardContent, CardFooter, CardTitle } from '../../components/ui/ca
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCurrency } from '../../../domain/format';
 import { paths } from '../../lib/paths';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import type { PublicUnit } from '../../../domain/schemas/unit.schema';
-import { usePublicSettings } from '../settings/get-public-settings';
 import { rateTaxNote } from './rate-tax-note';
 import { CabinPhoto } from './cabin-photo';
 

@@ -24,14 +24,14 @@ import { paths } from '../../lib/paths';
 import { RenderLater } from '../../lib/render-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { ratesTaxSentence } from './rate-tax-note';
 import {
   officeHoursText,
   quietHoursText,
   telHref,
   verificationWindowText,
-} from '../settings/settings-text';
+} from '../public-settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
 import { CabinCard, CabinCardSkeleton } from './cabin-card';
 import { CabinIllustration } from './cabin-illustration';

@@ -12,7 +12,7 @@ import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { SettingsSection, SETTINGS_READ_ONLY_NOTE } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 

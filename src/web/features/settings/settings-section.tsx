@@ -9,6 +9,7 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { ComponentError } from '../../components/errors/component-error';
 import { errorMessage } from '../../components/errors/error-screen';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** A titled card grouping related fields on a settings tab. */
 export function SettingsSection({
@@ -82,5 +83,4 @@ export function SettingsLoadError({
 }
 
 /** SPEC §6 / DESIGN §5: settings are changed by owners and administrators only. */
-export const SETTINGS_READ_ONLY_NOTE =
-  'Only owners and administrators can change these settings. You can view them.';
+export const SETTINGS_READ_ONLY_NOTE = PERMISSION_MESSAGES.settingsViewOnly;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GeneralSettings } from '../../../domain/settings';
 import type { PricingSettings } from '../../../domain/pricing';
 import { apiPatch } from '../../lib/api';
-import { publicSettingsQueryKey } from './get-public-settings';
+import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings } from '../../../domain/settings';

@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/get-session';
 import { useSignOut } from '../auth/sign-out';
 import { useOfflineBookingChanges } from '../bookings/offline-booking-senders';
 import { LiveUpdates } from '../events/use-live-updates';
-import { usePublicSettings } from '../settings/get-public-settings';
+import { usePublicSettings } from '../public-settings/get-public-settings';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { StaffNav } from './staff-nav';

@@ -1,20 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { hasRoleAtLeast } from '../../../domain/constants';
-import { DetailSkeleton, LoadFailed, NotFoundRecord } from '../../components/errors/detail-states';
-import { buttonVariants } from '../../components/ui/button';
+import { BackLink, EditPage } from '../../components/layout/edit-page';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
 import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';
-
-/** SPEC §6: the edit pages' permission message. */
-export const UNIT_EDIT_DENIED = 'You do not have permission to edit cabins. Manager role required.';
+import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 
 /** SPEC §2 /units/{unitId}/edit (managers and above). */
 export function UnitEditPage({ unitId }: { unitId: string }) {
@@ -24,43 +18,32 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
   const navigate = useNavigate();
   useDocumentTitle(query.data ? `Edit ${query.data.unit_name}` : 'Edit cabin');
 
-  const back = (
-    <div>
-      <Link to="/units/$unitId" params={{ unitId }} className={buttonVariants({ variant: 'link' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to the cabin
-      </Link>
-    </div>
-  );
-  if (!allowed) {
-    return (
-      <div className="grid grid-cols-1 gap-6">
-        {back}
-        <InlineAlert tone="error" title={UNIT_EDIT_DENIED} />
-      </div>
-    );
-  }
-  if (query.isPending) return <DetailSkeleton label="Loading cabin..." />;
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404)
-      return <NotFoundRecord entity="Cabin" />;
-    return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
-  }
-  const unit = query.data;
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {back}
-      <PageHeader eyebrow={`Cabin ${unit.unit_code}`} title={`Edit ${unit.unit_name}`} />
-      <Card>
-        <CardContent className="pt-5 sm:pt-6">
-          <UnitForm
-            unit={unit}
-            onCancel={() => void navigate({ to: '/units/$unitId', params: { unitId } })}
-            onSaved={() => void navigate({ to: '/units/$unitId', params: { unitId } })}
-          />
-        </CardContent>
-      </Card>
-      <UnitPhotosSection unit={unit} />
-    </div>
+    <EditPage
+      entity="Cabin"
+      query={query}
+      denied={allowed ? null : PERMISSION_MESSAGES.unitEdit}
+      back={
+        <BackLink to="/units/$unitId" params={{ unitId }}>
+          Back to the cabin
+        </BackLink>
+      }
+    >
+      {(unit) => (
+        <>
+          <PageHeader eyebrow={`Cabin ${unit.unit_code}`} title={`Edit ${unit.unit_name}`} />
+          <Card>
+            <CardContent className="pt-5 sm:pt-6">
+              <UnitForm
+                unit={unit}
+                onCancel={() => void navigate({ to: '/units/$unitId', params: { unitId } })}
+                onSaved={() => void navigate({ to: '/units/$unitId', params: { unitId } })}
+              />
+            </CardContent>
+          </Card>
+          <UnitPhotosSection unit={unit} />
+        </>
+      )}
+    </EditPage>
   );
 }

@@ -22,11 +22,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
-import {
-  ProofFileError,
-  detectProofKind,
-  prepareProofFile,
-} from '../guest-booking/prepare-proof-file';
+import { ProofFileError, detectProofKind, prepareProofFile } from '../../lib/prepare-proof-file';
 import { useDeleteUnitPhoto } from './delete-unit-photo';
 import { useReorderUnitPhotos } from './reorder-unit-photos';
 import { useUpdateUnitPhoto } from './update-unit-photo';

@@ -29,12 +29,12 @@ import {
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
+import { InlineAlert, LoadFailedAlert } from '../../components/ui/inline-alert';
 import { AmenityList } from './amenities-input';
 import { useBulkUnitStatus } from './bulk-unit-status';
 import { useUpcomingUnitBookings } from './get-upcoming-unit-bookings';
 import { useUnits } from './get-units';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../components/ui/search-box';
 import { UnitFormDialog } from './unit-form-dialog';
 import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';
 import { definedOnly, type UnitsSearch } from './units-search';

@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../shell/inline-alert';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { useAllUnits } from './get-units';
 import { UnitFormDialog } from './unit-form-dialog';
 import type { UnitDto as Unit } from '../../../domain/schemas/unit.schema';

@@ -1,17 +1,11 @@
 import { FileText, ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from './button';
+import { Spinner } from './spinner';
 import { cn } from '../../lib/cn';
-import { PROOF_ACCEPT, formatFileSize } from './proof-file';
-
-/** What the upload field shows; the form owns it (preparation runs as soon as a file is chosen). */
-export type ProofState =
-  | { status: 'empty' }
-  | { status: 'preparing'; original: File }
-  | { status: 'ready'; original: File; file: File }
-  | { status: 'error'; original: File | null; message: string };
+import { PROOF_ACCEPT, formatFileSize } from '../../lib/proof-file';
+import type { ProofState } from '../../lib/use-proof-file';
 
 export interface PaymentProofFieldProps {
   state: ProofState;
@@ -22,7 +16,8 @@ export interface PaymentProofFieldProps {
   disabled?: boolean;
 }
 
-function usePreviewUrl(file: File | null): string | null {
+/** An object URL showing `file` when it is an image (revoked when it changes). */
+export function usePreviewUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!file || !file.type.startsWith('image/')) {

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { AuthError } from '../../components/errors/auth-error';
 import { RoutePageError } from '../../components/errors/page-error';
 import { StartupScreen } from '../../components/errors/startup-screen';
-import { StaffLayout } from '../shell/staff-layout';
-import { expireSession } from './expire-session';
-import { useSession } from './get-session';
-import { SessionCheckError } from './session-check-error';
-import { useSignOut } from './sign-out';
-import { useSessionTimers } from './use-session-timers';
+import { StaffLayout } from './staff-layout';
+import { expireSession } from '../auth/expire-session';
+import { useSession } from '../auth/get-session';
+import { SessionCheckError } from '../auth/session-check-error';
+import { useSignOut } from '../auth/sign-out';
+import { useSessionTimers } from '../auth/use-session-timers';
 
 /**
  * The staff layout route's component: the shell around every staff page, the session timers, and

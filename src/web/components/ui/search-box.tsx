@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Input } from '../../components/ui/input';
+import { Input } from './input';
 
 export interface SearchBoxProps {
   id?: string;

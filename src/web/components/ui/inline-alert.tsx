@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info, RotateCcw, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 import { cn } from '../../lib/cn';
 
 export interface InlineAlertProps {

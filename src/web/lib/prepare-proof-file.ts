@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../domain/constants';
+import { LIMITS } from '../../domain/constants';
 import {
   COMPRESSION_THRESHOLD_BYTES,
   MAX_IMAGE_SIDE,

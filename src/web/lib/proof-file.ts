@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../domain/constants';
-import type { ProofMimeType } from '../../../domain/constants';
-import { MESSAGES } from '../../../domain/messages';
+import { LIMITS } from '../../domain/constants';
+import type { ProofMimeType } from '../../domain/constants';
+import { MESSAGES } from '../../domain/messages';
 
 /*
  * SPEC §5 and DESIGN §3 payment proof rules that need no browser API, so they are unit-tested:

@@ -1,0 +1,34 @@
+/*
+ * SPEC §6 / DESIGN §5: the words shown when a role may not do something. The server answers its
+ * 403s with them and the web shows the same words before asking (an edit page a staff member
+ * opens, a settings form an owner may change), so the two never drift apart.
+ */
+export const PERMISSION_MESSAGES = {
+  /** A guard without a message of its own. */
+  default: 'You do not have permission to perform this action.',
+  bookingEdit: 'You do not have permission to edit bookings. Manager role required.',
+  bookingCancel: 'You do not have permission to cancel bookings. Manager role required.',
+  bookingDelete: 'You do not have permission to delete bookings. Owner role required.',
+  guestEdit: 'You do not have permission to edit guests. Manager role required.',
+  guestExport: 'You do not have permission to export guest data. Manager role required.',
+  guestAnonymize: 'You do not have permission to anonymise guests. Owner role required.',
+  paymentEdit: 'You do not have permission to edit payments. Manager role required.',
+  paymentVerify: 'You do not have permission to verify payments. Manager role required.',
+  paymentRefund: 'You do not have permission to refund payments. Manager role required.',
+  /** DESIGN §5: a verified payment is edited by administrators only. */
+  verifiedPaymentAdminOnly: 'Verified payments can only be edited by administrators.',
+  unitCreate: 'You do not have permission to add cabins. Manager role required.',
+  unitEdit: 'You do not have permission to edit cabins. Manager role required.',
+  unitDelete: 'You do not have permission to delete cabins. Owner role required.',
+  /** DESIGN §5: an expense is edited by its creator or a manager and above. */
+  expenseEdit: 'You do not have permission to edit this expense.',
+  expenseDelete: 'You do not have permission to delete expenses. Owner role required.',
+  blackoutChange: 'You do not have permission to change blocked dates. Manager role required.',
+  usersManage: 'You do not have permission to manage users. Administrator role required.',
+  settingsChange: 'You do not have permission to change settings.',
+  /** What a manager reads on the settings forms they may only view. */
+  settingsViewOnly: 'Only owners and administrators can change these settings. You can view them.',
+  auditLogs: 'You do not have permission to access audit logs',
+  /** DESIGN §3: the audit trail's denial names who may read it. */
+  auditLogsWho: 'The Audit Trail is restricted to owners and administrators.',
+} as const;

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useQuote } from './get-quote';
+
+/** One cabin's stay, as the booking forms price it. */
+export interface StayQuoteInput {
+  unit_id: string;
+  num_guests: number;
+  check_in: string;
+  check_out: string;
+}
+
+/**
+ * The price preview of a booking form: the server's quote of `stay` (null while the form does not
+ * describe a valid stay), asked once the user pauses for `delayMs`. `input` is the stay asked
+ * (`inputKey` the same as a string); `hasStay` says the form describes one now; `waiting` is true
+ * while the latest choices are not asked yet.
+ */
+export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
+  // A string, so a new object with the same values does not restart the pause.
+  const key = stay
+    ? JSON.stringify({
+        unit_id: stay.unit_id,
+        num_guests: stay.num_guests,
+        check_in: stay.check_in,
+        check_out: stay.check_out,
+      } satisfies StayQuoteInput)
+    : null;
+  const debouncedKey = useDebouncedValue(key, delayMs);
+  const input = useMemo(
+    () => (debouncedKey ? (JSON.parse(debouncedKey) as StayQuoteInput) : null),
+    [debouncedKey],
+  );
+  const body = useMemo(
+    () =>
+      input
+        ? {
+            units: [{ unit_id: input.unit_id, num_guests: input.num_guests }],
+            check_in: input.check_in,
+            check_out: input.check_out,
+          }
+        : null,
+    [input],
+  );
+  const query = useQuote(body);
+  return {
+    query,
+    input,
+    inputKey: debouncedKey,
+    hasStay: key !== null,
+    waiting: key !== debouncedKey,
+  };
+}

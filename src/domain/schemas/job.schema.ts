@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField, recordIdParamsSchema } from './common.schema';
+import { recordIdParamsSchema } from './common.schema';
 
 /**
  * Issue 18 item 2: Settings → System (administrators) lists the job queue's recent and failed
@@ -10,6 +10,8 @@ export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled']
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 export const JOB_PAGE_SIZE = 20;
+/** Beyond any real queue (purged after 30 days); keeps the offset a sane number. */
+const JOB_PAGE_MAX = 10_000;
 
 export const JOB_SCHEMA_MESSAGES = {
   status: `Choose a status: ${JOB_STATUSES.join(', ')}`,
@@ -18,7 +20,8 @@ export const JOB_SCHEMA_MESSAGES = {
 
 export const listJobsQuerySchema = z.object({
   status: z.enum(JOB_STATUSES, { error: JOB_SCHEMA_MESSAGES.status }).optional(),
-  page: pageField.default(1),
+  // Like every list: 1 when missing or unreadable.
+  page: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).catch(1),
 });
 export type ListJobsQuery = z.output<typeof listJobsQuerySchema>;
 

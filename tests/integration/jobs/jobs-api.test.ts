@@ -74,6 +74,10 @@ describe(`GET /api/jobs and POST /api/jobs/:id/retry (${process.env.TEST_DB})`, 
 
     const beyond = await admin.inject({ method: 'GET', url: '/api/jobs?page=99' });
     expect(beyond.json()).toMatchObject({ data: [], page: 99 });
+    // An absurd page reads as the first, like every list's.
+    const absurd = await admin.inject({ method: 'GET', url: '/api/jobs?page=1e20' });
+    expect(absurd.statusCode).toBe(200);
+    expect(absurd.json().page).toBe(1);
   });
 
   it('refuses an unknown status with the list of statuses', async () => {

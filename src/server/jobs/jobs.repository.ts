@@ -88,22 +88,27 @@ export async function insertJob(
               max_attempts = EXCLUDED.max_attempts, repeat_seconds = EXCLUDED.repeat_seconds
             WHERE jobs.status = 'queued'`
       : sql`DO NOTHING`;
-  const inserted = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      INSERT INTO jobs (kind, unique_key, payload, run_at, max_attempts, repeat_seconds, created_at)
-      VALUES ${values}
-      ON CONFLICT (unique_key)
-        WHERE unique_key IS NOT NULL AND status IN ('queued', 'running')
-      ${conflict}
-      RETURNING *`),
-  );
-  if (inserted[0]) return toJob(inserted[0]);
-  const held = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      SELECT * FROM jobs
-       WHERE unique_key = ${job.unique_key} AND status IN ('queued', 'running')`),
-  );
-  return toJob(held[0]!);
+  // Twice at most: the job holding the key may end between the insert and the read.
+  for (let attempt = 0; ; attempt += 1) {
+    const inserted = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        INSERT INTO jobs (kind, unique_key, payload, run_at, max_attempts, repeat_seconds,
+                          created_at)
+        VALUES ${values}
+        ON CONFLICT (unique_key)
+          WHERE unique_key IS NOT NULL AND status IN ('queued', 'running')
+        ${conflict}
+        RETURNING *`),
+    );
+    if (inserted[0]) return toJob(inserted[0]);
+    const held = rowsOf<Record<string, unknown>>(
+      await db.execute(sql`
+        SELECT * FROM jobs
+         WHERE unique_key = ${job.unique_key} AND status IN ('queued', 'running')`),
+    );
+    if (held[0]) return toJob(held[0]);
+    if (attempt > 0) throw new Error(`The job holding "${job.unique_key}" kept changing.`);
+  }
 }
 
 /** Cancels the queued job holding a key (a running one finishes). Answers whether one was. */

@@ -5,7 +5,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import helmet from 'helmet';
 import {
   jsonSchemaTransform,
@@ -31,7 +35,13 @@ import { createSystemClock, type Clock } from './clock';
 import type { AppDeps } from './deps';
 import { guestBookingRoutes } from './guest-booking/guest-booking.routes';
 import { createGuestBookingService } from './guest-booking/guest-booking.service';
-import { startGuestBookingJobs, type JobScheduler } from './jobs/expire-unpaid-guest-bookings';
+import {
+  registerRecurringTasks,
+  scheduleRecurringTasks,
+} from './jobs/expire-unpaid-guest-bookings';
+import { createJobsService } from './jobs/jobs.service';
+import { jobsRoutes } from './jobs/jobs.routes';
+import { createQueuedMailer, registerMailDelivery } from './mail/mail-delivery';
 import { createMailer } from './mail/mailer';
 import { quoteRoutes } from './quote/quote.routes';
 import { storageRoutes } from './storage/storage.routes';
@@ -62,18 +72,24 @@ export function createAppDeps(options: {
   config: Config;
   database: Database;
   clock?: Clock;
+  log: FastifyBaseLogger;
 }): AppDeps {
   const { config, database } = options;
   const clock = options.clock ?? createSystemClock();
   const settings = createSettingsService({ database, config });
-  return {
+  const jobs = createJobsService({ database, clock, log: options.log });
+  // Read at each send, so a test may put another transport in place.
+  const transport = () => deps.mailTransport;
+  const deps: AppDeps = {
     config,
     database,
     settings,
     auth: createAuth({ database, config }),
     clock,
     storage: createStorageService({ config, database, clock }),
-    mailer: createMailer(config),
+    jobs,
+    mailTransport: createMailer(config),
+    mailer: createQueuedMailer({ jobs, mailFrom: config.mailFrom, transport }),
     captcha: createCaptchaService({ config, database, clock }),
     bookingCreation: createBookingCreationService({
       database,
@@ -83,28 +99,31 @@ export function createAppDeps(options: {
       getUnitsByIds,
     }),
   };
+  registerMailDelivery({ jobs, mailFrom: config.mailFrom, transport });
+  registerRecurringTasks({
+    jobs,
+    database,
+    clock,
+    getProofTimeoutHours: async () => (await settings.getGeneral()).proof_timeout_hours,
+    log: options.log,
+  });
+  return deps;
 }
 
 /**
- * The background job of the public booking flow: guest bookings whose proof never came are
- * cancelled (DESIGN §3). Started when the app is ready and stopped when it closes; tests
- * (NODE_ENV=test) call the job's function directly instead, so no timer races their assertions.
+ * DESIGN §8 "background work": the recurring tasks are scheduled when the app is ready and the
+ * job worker polls until it closes. Tests (NODE_ENV=test) run due jobs themselves
+ * (`deps.jobs.runDueJobs()`, or start the worker), so no poll races their assertions.
  */
-function installGuestBookingJobs(app: FastifyInstance): void {
+function installJobWorker(app: FastifyInstance): void {
   const { deps } = app;
-  let jobs: JobScheduler | null = null;
   app.addHook('onReady', async () => {
-    if (deps.config.nodeEnv === 'test') return;
-    jobs = startGuestBookingJobs({
-      database: deps.database,
-      clock: deps.clock,
-      getProofTimeoutHours: async () => (await deps.settings.getGeneral()).proof_timeout_hours,
-      log: app.log,
-    });
+    await scheduleRecurringTasks(deps.jobs);
+    if (deps.config.nodeEnv !== 'test') deps.jobs.startWorker();
   });
   app.addHook('onClose', async () => {
-    await jobs?.stop();
-    deps.mailer.close();
+    await deps.jobs.stopWorker();
+    deps.mailTransport.close();
   });
 }
 
@@ -165,7 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.decorate('deps', createAppDeps({ config, database }));
+  app.decorate('deps', createAppDeps({ config, database, log: app.log }));
 
   const serveWeb = options.serveWeb !== false && existsSync(path.join(webDistPath, 'index.html'));
   installErrorHandling(app, {
@@ -241,7 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(captchaRoutes);
   await app.register(storageRoutes);
   await app.register(guestBookingRoutes(createGuestBookingService({ ...app.deps, log: app.log })));
-  installGuestBookingJobs(app);
+  installJobWorker(app);
+  await app.register(jobsRoutes);
   await app.register(bookingsRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);

@@ -5,6 +5,7 @@ import { purgeExpiredChallenges } from '../captcha/captcha.service';
 import { expireOverdueGuestBookings } from '../guest-booking/guest-booking.service';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.repository';
 import { purgeExpiredUploadTokens } from '../storage/used-upload-tokens.repository';
+import type { JobsService } from './jobs.service';
 
 /**
  * DESIGN §3 "guest bookings without a proof": a guest booking whose payment proof has not arrived
@@ -34,53 +35,48 @@ export async function expireUnpaidGuestBookings(
   );
 }
 
-export type JobScheduler = { stop(): Promise<void> };
+export const RECURRING_TASKS = {
+  /** DESIGN §3: every minute, so an abandoned form holds its dates about as long as promised. */
+  expireGuestBookings: { kind: 'expire-unpaid-guest-bookings', everySeconds: 60 },
+  /** Spent upload tokens, bot challenges, idempotency answers and old finished jobs. */
+  purgeExpiredRecords: { kind: 'purge-expired-records', everySeconds: 15 * 60 },
+} as const;
 
 /**
- * Runs the expiry (and the purge of spent upload tokens and challenges) every minute. The timer
- * is unref'd so it never keeps the process alive; runs never overlap; `stop()` waits for a run
- * in progress, so the database is not closed under it.
+ * DESIGN §8 "background work": the proof expiry and the purges are recurring jobs on the queue
+ * (they ran on a setInterval in every process before issue 18). Each run is a sweep that is safe
+ * to repeat, and the queue runs one occurrence at a time across instances.
  */
-export function startGuestBookingJobs(deps: {
+export function registerRecurringTasks(deps: {
+  jobs: JobsService;
   database: Database;
   clock: Clock;
   getProofTimeoutHours: () => Promise<number>;
   log: FastifyBaseLogger;
-  intervalMs?: number;
-}): JobScheduler {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const runOnce = async () => {
-    const now = deps.clock.now();
+}): void {
+  const { jobs } = deps;
+  jobs.register(RECURRING_TASKS.expireGuestBookings.kind, async () => {
     const hours = await deps.getProofTimeoutHours();
-    const expired = await expireUnpaidGuestBookings(deps.database, now, hours);
+    const expired = await expireUnpaidGuestBookings(deps.database, deps.clock.now(), hours);
     if (expired.length > 0) {
       deps.log.info(
         { bookings: expired.map((b) => b.booking_reference) },
         'cancelled guest bookings whose payment proof did not arrive',
       );
     }
+  });
+  jobs.register(RECURRING_TASKS.purgeExpiredRecords.kind, async () => {
+    const now = deps.clock.now();
     await purgeExpiredUploadTokens(deps.database.db, now);
     await purgeExpiredChallenges(deps.database.db, now);
     await purgeExpiredIdempotencyKeys(deps.database, now);
-  };
+    await jobs.purgeFinished(now);
+  });
+}
 
-  const timer = setInterval(() => {
-    if (stopped || running) return;
-    running = runOnce()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'guest booking job failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, deps.intervalMs ?? 60_000);
-  timer.unref();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      if (running) await running;
-    },
-  };
+/** Stores the first occurrence of each recurring task unless one is already waiting. */
+export async function scheduleRecurringTasks(jobs: JobsService): Promise<void> {
+  for (const task of Object.values(RECURRING_TASKS)) {
+    await jobs.scheduleRecurring(task.kind, task.everySeconds);
+  }
 }

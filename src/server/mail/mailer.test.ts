@@ -100,4 +100,33 @@ describe('outbox transport (DESIGN §2)', () => {
     expect(eml).toContain('text/html');
     mailer.close();
   });
+
+  it('names a message with a Message-ID by it and its date, so a resend can find it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-mail-'));
+    dirs.push(dataDir);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef0123456789',
+    });
+    const mailer = createMailer(config);
+    const identity = {
+      messageId: '<job-1@playaserena.ph>',
+      date: new Date('2027-01-04T02:00:00Z'),
+    };
+    expect(await mailer.wasDelivered(identity)).toBe(false);
+    const sent = await mailer.sendMail({
+      to: 'ana@example.ph',
+      ...bookingReceivedMail({ booking, resort }),
+      ...identity,
+    });
+    expect(path.basename(sent.file!)).toMatch(/^20270104T020000000Z-[0-9a-f]{8}\.eml$/);
+    expect(await mailer.wasDelivered(identity)).toBe(true);
+    expect(await mailer.wasDelivered({ ...identity, messageId: '<job-2@playaserena.ph>' })).toBe(
+      false,
+    );
+    const eml = readFileSync(sent.file!, 'utf8');
+    expect(eml).toMatch(/^Message-ID: <job-1@playaserena\.ph>\r$/m);
+    mailer.close();
+  });
 });

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -17,6 +17,10 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** A stable Message-ID (a queued mail's, derived from its job), `<id@domain>`. */
+  messageId?: string;
+  /** The Date header; with a messageId it also names the outbox file, so a resend finds it. */
+  date?: Date;
 };
 
 export type SentMail = {
@@ -28,6 +32,11 @@ export type SentMail = {
 export type Mailer = {
   transport: 'outbox' | 'smtp';
   sendMail(message: MailMessage): Promise<SentMail>;
+  /**
+   * Whether a message with this Message-ID and date was delivered already: the outbox can tell
+   * (its file exists); SMTP cannot (undefined).
+   */
+  wasDelivered(message: { messageId: string; date: Date }): Promise<boolean | undefined>;
   close(): void;
 };
 
@@ -35,10 +44,16 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
 
-/** `<timestamp>-<random>.eml`: sorts by time, never collides. */
-function outboxFileName(now: Date): string {
+/**
+ * `<timestamp>-<8 hex>.eml`: sorts by time, never collides. With a Message-ID the hex comes from
+ * it and the timestamp from the message's date, so the same message always has the same name.
+ */
+function outboxFileName(now: Date, messageId?: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
-  return `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+  const suffix = messageId
+    ? createHash('sha256').update(messageId).digest('hex').slice(0, 8)
+    : randomBytes(4).toString('hex');
+  return `${stamp}-${suffix}.eml`;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -57,6 +72,7 @@ export function createMailer(config: Config): Mailer {
         const info = await transporter.sendMail({ from: config.mailFrom, ...message });
         return { messageId: info.messageId };
       },
+      wasDelivered: async () => undefined,
       close: () => transporter.close(),
     };
   }
@@ -73,12 +89,24 @@ export function createMailer(config: Config): Mailer {
     async sendMail(message) {
       const info = await transporter.sendMail({ from: config.mailFrom, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, outboxFileName(new Date()));
+      const file = path.join(
+        dir,
+        message.messageId && message.date
+          ? outboxFileName(message.date, message.messageId)
+          : outboxFileName(new Date()),
+      );
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const tmp = `${file}.tmp`;
       await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
       await rename(tmp, file);
       return { messageId: info.messageId, file };
+    },
+    async wasDelivered(message) {
+      const file = path.join(dir, outboxFileName(message.date, message.messageId));
+      return access(file).then(
+        () => true,
+        () => false,
+      );
     },
     close: () => transporter.close(),
   };

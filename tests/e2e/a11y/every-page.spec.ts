@@ -138,6 +138,7 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: users', path: () => '/settings?tab=users', ready: heading('Settings') },
   { name: 'settings: profile', path: () => '/settings?tab=profile', ready: heading('Settings') },
   { name: 'settings: security', path: () => '/settings?tab=security', ready: heading('Settings') },
+  { name: 'settings: system', path: () => '/settings?tab=system', ready: heading('Settings') },
   { name: 'audit trail', path: () => '/audit-logs', ready: heading('Audit Trail') },
 ];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expireUnpaidGuestBookings,
-  startGuestBookingJobs,
+  RECURRING_TASKS,
 } from '../../../src/server/jobs/expire-unpaid-guest-bookings';
 import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -98,7 +98,7 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
     );
   });
 
-  it('runs on a timer that stops cleanly', async () => {
+  it('runs as recurring jobs on the queue, whose worker stops cleanly', async () => {
     const cabin = await createUnit(t.database, { unit_name: 'Reef Cabin' });
     const created = await createGuestBooking(
       t,
@@ -111,13 +111,9 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
     await t.database.query(
       `INSERT INTO used_upload_tokens (token_id, expires_at) VALUES ('old-token', now() - interval '1 day')`,
     );
-    const jobs = startGuestBookingJobs({
-      database: t.database,
-      clock: { now: () => new Date() },
-      getProofTimeoutHours: async () => 2,
-      log: t.app.log,
-      intervalMs: 20,
-    });
+    // DESIGN §8: no setInterval; the app's job worker claims the recurring tasks when due.
+    const { jobs } = t.app.deps;
+    jobs.startWorker({ pollMs: 20 });
     try {
       await expect
         .poll(async () => (await bookingRow(created.booking.booking_id)).booking_status, {
@@ -128,7 +124,18 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
         .poll(() => count(t, `used_upload_tokens WHERE token_id = 'old-token'`), { timeout: 5000 })
         .toBe(0);
     } finally {
-      await jobs.stop();
+      await jobs.stopWorker();
+    }
+    // Each task ran once and stored its next occurrence a period later, by the app's clock.
+    const rows = await t.database.query<{ kind: string; status: string; run_at: Date }>(
+      `SELECT kind, status, run_at FROM jobs WHERE kind = ANY($1) ORDER BY kind, created_at`,
+      [[RECURRING_TASKS.expireGuestBookings.kind, RECURRING_TASKS.purgeExpiredRecords.kind]],
+    );
+    const now = t.app.deps.clock.now().getTime();
+    for (const task of Object.values(RECURRING_TASKS)) {
+      const mine = rows.filter((row) => row.kind === task.kind);
+      expect(mine.map((row) => row.status)).toEqual(['done', 'queued']);
+      expect(mine[1]!.run_at.getTime()).toBe(now + task.everySeconds * 1000);
     }
   });
 });

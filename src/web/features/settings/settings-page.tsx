@@ -1,4 +1,12 @@
-import { BedDouble, KeyRound, SlidersHorizontal, Tag, UserCog, Users } from 'lucide-react';
+import {
+  BedDouble,
+  KeyRound,
+  ServerCog,
+  SlidersHorizontal,
+  Tag,
+  UserCog,
+  Users,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { PageHeader } from '../../components/ui/page-header';
@@ -7,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
+import { SystemTab } from '../jobs/system-tab';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
@@ -23,7 +32,11 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   users: { label: 'Users', icon: Users },
   profile: { label: 'Profile', icon: UserCog },
   security: { label: 'Security', icon: KeyRound },
+  system: { label: 'System', icon: ServerCog },
 };
+
+/** Tabs for administrators only (the server refuses their data to anyone else). */
+const ADMIN_TABS: readonly SettingsTab[] = ['users', 'system'];
 
 export interface SettingsPageProps {
   tab: SettingsTab;
@@ -37,8 +50,10 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   if (!user) return null;
   const isAdmin = hasRoleAtLeast(user.role, 'admin');
   const canEdit = hasRoleAtLeast(user.role, 'owner');
-  const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter((key) => key !== 'users' || isAdmin);
-  // Users is for administrators; anyone else asking for it sees General.
+  const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter(
+    (key) => !ADMIN_TABS.includes(key) || isAdmin,
+  );
+  // Users and System are for administrators; anyone else asking for them sees General.
   const active = tabs.includes(tab) ? tab : 'general';
 
   return (
@@ -85,6 +100,12 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
           <h2 className="sr-only">Security</h2>
           <SecurityTab user={user} />
         </TabsContent>
+        {isAdmin ? (
+          <TabsContent value="system">
+            <h2 className="sr-only">System</h2>
+            <SystemTab />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

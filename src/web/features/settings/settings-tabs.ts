@@ -6,5 +6,6 @@ export const SETTINGS_TABS = [
   'users',
   'profile',
   'security',
+  'system',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];

@@ -3,6 +3,7 @@ import { hasRoleAtLeast } from '../../../domain/constants';
 import { RoutePageError } from '../../components/errors/page-error';
 import { securityQueryOptions } from '../../features/auth/get-security';
 import { sessionsQueryOptions } from '../../features/auth/get-sessions';
+import { jobsQueryOptions } from '../../features/jobs/get-jobs';
 import { settingsQueryOptions } from '../../features/settings/get-settings';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { SETTINGS_TABS } from '../../features/settings/settings-tabs';
@@ -25,15 +26,16 @@ export const Route = createFileRoute('/_staff/settings')({
   // error state with a retry, so the other tabs stay usable.
   loader: async ({ context, deps }) => {
     const { queryClient, session } = context;
-    // Users is for administrators (others are shown General: settings-page.tsx).
-    const tab =
-      deps.tab === 'users' && !hasRoleAtLeast(session.user.role, 'admin') ? 'general' : deps.tab;
+    // Users and System are for administrators (others are shown General: settings-page.tsx).
+    const adminOnly = deps.tab === 'users' || deps.tab === 'system';
+    const tab = adminOnly && !hasRoleAtLeast(session.user.role, 'admin') ? 'general' : deps.tab;
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),
       profile: () => Promise.resolve(),
+      system: () => queryClient.ensureQueryData(jobsQueryOptions({ page: 1 })),
       security: () =>
         Promise.all([
           queryClient.ensureQueryData(securityQueryOptions()),

@@ -35,6 +35,16 @@ function onOwnAccount<A extends Account>(
   };
 }
 
+/** A job that ended failed (its kind has no handler, so a retry leaves it queued). */
+async function failedJob(w: MatrixRecords): Promise<string> {
+  const [row] = await w.t.database.query<{ job_id: string }>(
+    `INSERT INTO jobs (kind, status, run_at, attempts, last_error, created_at, finished_at)
+     VALUES ('role-matrix', 'failed', now(), 5, 'Mail server said no', now(), now())
+     RETURNING job_id`,
+  );
+  return row!.job_id;
+}
+
 function accountRoutes(w: MatrixRecords): MatrixRoute[] {
   const fresh = (role: Role) => w.sessions.fresh(role);
   return [
@@ -164,6 +174,16 @@ function administrationRoutes(w: MatrixRecords): MatrixRoute[] {
         url: `/api/users/${w.shared.account.id}`,
         payload: { name: 'Renamed Person' },
       }),
+    },
+    // Settings → System (issue 18): the job queue, administrators only.
+    getRoute('/api/jobs', 'admin'),
+    {
+      method: 'POST',
+      url: '/api/jobs/:id/retry',
+      access: 'admin',
+      status: 200,
+      // Each allowed caller retries a failed job of its own.
+      request: async () => ({ url: `/api/jobs/${await failedJob(w)}/retry` }),
     },
     // The audit trail (DESIGN §3: owners and administrators; a record's history for managers up).
     getRoute('/api/audit-logs', 'owner'),

@@ -1,0 +1,125 @@
+import { PermanentJobError, type JobContext, type JobsService } from '../jobs/jobs.service';
+import type { MailMessage, Mailer } from './mailer';
+
+/**
+ * Issue 18 item 4: every e-mail goes through the job queue as a `send-mail` job. The job is the
+ * recorded intent (stored before anything is sent); the mail's Message-ID is derived from the job,
+ * so every attempt sends the same message; a temporary SMTP failure (4xx, no connection) is
+ * retried with the queue's backoff, a permanent one (5xx) fails the job with the server's reply.
+ * docs/decisions/0019-job-queue.md explains what a crash between "sent" and "recorded" does.
+ */
+
+export const SEND_MAIL_JOB = 'send-mail';
+
+/** The checkpoint written just before the message is handed to the transport. */
+const SENDING = 'sending';
+
+export const MAIL_DELIVERY_MESSAGES = {
+  uncertain: (messageId: string) =>
+    `Delivery uncertain: the worker stopped while sending this e-mail, so it was not sent again ` +
+    `to avoid a duplicate. Look for Message-ID ${messageId} in the mail server's log; Retry ` +
+    `sends it again.`,
+  queued: (reason: string) => `The e-mail is queued for another attempt: ${reason}`,
+  failed: (reason: string) => `The e-mail could not be delivered: ${reason}`,
+} as const;
+
+type QueuedMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+
+/** `<job-<id>@<the sender's domain>>`: the same for every attempt of one job. */
+export function jobMessageId(jobId: string, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)/.exec(mailFrom)?.[1] ?? 'localhost';
+  return `<job-${jobId}@${domain}>`;
+}
+
+function toQueuedMail(payload: Record<string, unknown>): QueuedMail {
+  const text = (key: string) => (typeof payload[key] === 'string' ? payload[key] : '');
+  const to = payload.to;
+  return {
+    to: Array.isArray(to) ? to.map(String) : String(to ?? ''),
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    ...(typeof payload.replyTo === 'string' ? { replyTo: payload.replyTo } : {}),
+  };
+}
+
+type SmtpError = { responseCode?: unknown; response?: unknown; code?: unknown; message?: unknown };
+
+/**
+ * A 5xx reply is permanent and fails the job with the server's words; a 4xx reply, a refused or
+ * dropped connection and anything else are temporary: the queue tries again later.
+ */
+export function classifySmtpError(error: unknown): Error {
+  const smtp = (error ?? {}) as SmtpError;
+  const code = typeof smtp.responseCode === 'number' ? smtp.responseCode : undefined;
+  const reply = typeof smtp.response === 'string' ? smtp.response : undefined;
+  if (code !== undefined && code >= 500 && code < 600) {
+    return new PermanentJobError(reply ?? `SMTP ${code}`);
+  }
+  if (reply) return new Error(reply);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Registers the handler of `send-mail` jobs; the transport is read at each run. */
+export function registerMailDelivery(deps: {
+  jobs: JobsService;
+  mailFrom: string;
+  transport: () => Mailer;
+}): void {
+  deps.jobs.register(SEND_MAIL_JOB, async (payload, context: JobContext) => {
+    const transport = deps.transport();
+    const identity = {
+      messageId: jobMessageId(context.job.job_id, deps.mailFrom),
+      date: context.job.created_at,
+    };
+    if (context.previousCheckpoint === SENDING) {
+      // An earlier attempt reached the send and never recorded how it ended.
+      const delivered = await transport.wasDelivered(identity);
+      if (delivered === true) return;
+      if (delivered === undefined) {
+        throw new PermanentJobError(MAIL_DELIVERY_MESSAGES.uncertain(identity.messageId));
+      }
+    }
+    await context.checkpoint(SENDING);
+    try {
+      await transport.sendMail({ ...toQueuedMail(payload), ...identity });
+    } catch (error) {
+      throw classifySmtpError(error);
+    }
+  });
+}
+
+/**
+ * What the features send mail with: the message is stored as a `send-mail` job and this process
+ * runs it at once, so the guest's mail leaves with the request as before. It resolves when the
+ * mail was delivered (or another worker holds it) and rejects when this attempt failed; the job
+ * stays queued for its retries or ends failed, visible on Settings → System.
+ */
+export function createQueuedMailer(deps: {
+  jobs: JobsService;
+  mailFrom: string;
+  transport: () => Mailer;
+}): Mailer {
+  return {
+    get transport() {
+      return deps.transport().transport;
+    },
+    async sendMail(message) {
+      const job = await deps.jobs.enqueue({
+        kind: SEND_MAIL_JOB,
+        payload: toQueuedMail(message) as Record<string, unknown>,
+      });
+      const messageId = jobMessageId(job.job_id, deps.mailFrom);
+      const [ended] = await deps.jobs.runDueJobs({ jobIds: [job.job_id], limit: 1 });
+      if (!ended || ended.status === 'done') return { messageId };
+      const reason = ended.last_error ?? ended.status;
+      throw new Error(
+        ended.status === 'failed'
+          ? MAIL_DELIVERY_MESSAGES.failed(reason)
+          : MAIL_DELIVERY_MESSAGES.queued(reason),
+      );
+    },
+    wasDelivered: (message) => deps.transport().wasDelivered(message),
+    close: () => deps.transport().close(),
+  };
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '../fixtures';
+import { signInPage } from '../support/auth';
+
+/*
+ * Issue 18, Settings → System: administrators see the background job queue (the recurring
+ * tasks the server scheduled when it started, and the e-mails it sent) and filter it by status;
+ * anyone else is not given the page.
+ */
+
+test('an administrator sees the background jobs and filters them by status', async ({ page }) => {
+  await signInPage(page, 'admin');
+  await page.goto('/settings?tab=system');
+  await expect(page.getByRole('tab', { name: 'System', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
+
+  const jobs = page.getByRole('list', { name: 'Jobs' });
+  await expect(
+    jobs.getByText('Cancel guest bookings without a payment proof').first(),
+  ).toBeVisible();
+  await expect(jobs.getByText('Clean up expired links and records').first()).toBeVisible();
+  await expect(page.getByText(/Showing 1–\d+ of \d+ jobs/)).toBeVisible();
+
+  // The tasks ran when the server started: done ones are listed, each saying so.
+  await page.getByLabel('Status').selectOption('done');
+  const rows = page.getByTestId('job-row');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText('Done');
+
+  // Nothing has failed on a healthy install: the empty state says so.
+  await page.getByLabel('Status').selectOption('failed');
+  await expect(page.getByRole('heading', { name: 'No failed jobs' })).toBeVisible();
+});
+
+test('a manager is not given the System page', async ({ page }) => {
+  await signInPage(page, 'manager');
+  await page.goto('/settings?tab=system');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'General', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'System' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Background jobs' })).toHaveCount(0);
+});

@@ -50,6 +50,7 @@ import { unitsRoutes } from './units/units.routes';
 import { getUnitsByIds } from './units/units.service';
 import { unitPhotosRoutes } from './units/unit-photos.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
+import { channelsRoutes } from './channels/channels.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
 import { eventsRoutes } from './events/events.routes';
@@ -224,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unitsRoutes);
   await app.register(unitPhotosRoutes);
   await app.register(blackoutsRoutes);
+  await app.register(channelsRoutes);
   await app.register(availabilityRoutes);
   await app.register(expensesRoutes);
   await app.register(eventsRoutes);

@@ -19,6 +19,17 @@ export interface CalendarBlackout {
   reason: string | null;
 }
 
+/** Nights a channel holds (issue 19); end_date is the checkout day, exclusive. */
+export interface CalendarHold {
+  hold_id: string;
+  channel: string;
+  feed_name: string;
+  start_date: string;
+  end_date: string;
+  /** An open conflict with a direct booking. */
+  conflict: boolean;
+}
+
 export interface CalendarUnit {
   unit_id: string;
   unit_name: string;
@@ -31,6 +42,7 @@ export interface CalendarUnit {
 export interface CalendarRow extends CalendarUnit {
   bookings: CalendarBooking[];
   blackouts: CalendarBlackout[];
+  holds: CalendarHold[];
 }
 
 export interface CalendarData {

@@ -35,6 +35,7 @@ import { AUDIT_LOGS_DENIED_MESSAGE } from '../shell/dashboard-welcome';
 import { InlineAlert, LoadFailedAlert } from '../shell/inline-alert';
 import { useDashboard, type DashboardData, type DayBooking } from './get-dashboard';
 import { StatCard } from './stat-card';
+import { ChannelConflictsCard } from '../channels/channel-conflicts-card';
 
 export interface DashboardPageProps {
   /** 'YYYY-MM'; this month when omitted. */
@@ -107,6 +108,7 @@ export function DashboardPage({
             today={dashboard.data.today}
             onMonthChange={onMonthChange}
           />
+          <ChannelConflictsCard />
           <Cards data={dashboard.data} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <DayList

@@ -12,6 +12,7 @@ import { InlineAlert } from '../shell/inline-alert';
 import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';
+import { ChannelSyncSection } from '../channels/channel-sync-section';
 
 /** SPEC §6: the edit pages' permission message. */
 export const UNIT_EDIT_DENIED = 'You do not have permission to edit cabins. Manager role required.';
@@ -61,6 +62,7 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
         </CardContent>
       </Card>
       <UnitPhotosSection unit={unit} />
+      <ChannelSyncSection unitId={unit.unit_id} unitName={unit.unit_name} />
     </div>
   );
 }

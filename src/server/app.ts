@@ -36,6 +36,7 @@ import type { AppDeps } from './deps';
 import { guestBookingRoutes } from './guest-booking/guest-booking.routes';
 import { createGuestBookingService } from './guest-booking/guest-booking.service';
 import {
+  RECURRING_TASKS,
   registerRecurringTasks,
   scheduleRecurringTasks,
 } from './jobs/expire-unpaid-guest-bookings';
@@ -60,6 +61,8 @@ import { unitsRoutes } from './units/units.routes';
 import { getUnitsByIds } from './units/units.service';
 import { unitPhotosRoutes } from './units/unit-photos.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
+import { channelsRoutes } from './channels/channels.routes';
+import { syncDueFeeds } from './channels/channels.service';
 import { availabilityRoutes } from './availability/availability.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
 import { eventsRoutes } from './events/events.routes';
@@ -106,6 +109,10 @@ export function createAppDeps(options: {
     clock,
     getProofTimeoutHours: async () => (await settings.getGeneral()).proof_timeout_hours,
     log: options.log,
+  });
+  // Issue 19: the channel feeds due for a download; a feed's failure is kept in its own log.
+  jobs.register(RECURRING_TASKS.syncChannelFeeds.kind, async () => {
+    await syncDueFeeds(deps, clock.now());
   });
   return deps;
 }
@@ -243,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unitsRoutes);
   await app.register(unitPhotosRoutes);
   await app.register(blackoutsRoutes);
+  await app.register(channelsRoutes);
   await app.register(availabilityRoutes);
   await app.register(expensesRoutes);
   await app.register(eventsRoutes);

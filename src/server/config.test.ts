@@ -73,6 +73,17 @@ describe('loadConfig', () => {
     ).toBe('none');
   });
 
+  it('refuses FETCH_ALLOW_PRIVATE with NODE_ENV=production, and allows it in tests (DESIGN §8)', () => {
+    const error = errorOf({ FETCH_ALLOW_PRIVATE: '1', NODE_ENV: 'production' });
+    expect(error.variable).toBe('FETCH_ALLOW_PRIVATE');
+    expect(error.message).toContain('NODE_ENV=production');
+    expect(loadConfig({ DATA_DIR: dataDir() }).fetchAllowPrivate).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_PRIVATE: '1', NODE_ENV: 'test' })
+        .fetchAllowPrivate,
+    ).toBe(true);
+  });
+
   it('requires the Turnstile keys with CAPTCHA_PROVIDER=turnstile', () => {
     expect(errorOf({ CAPTCHA_PROVIDER: 'turnstile' }).variable).toBe('TURNSTILE_SECRET_KEY');
   });

@@ -54,8 +54,19 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    FETCH_ALLOW_PRIVATE: booleanFlag.optional(),
+    FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
   })
   .superRefine((env, ctx) => {
+    // DESIGN §8: private and loopback fetches are for tests; a production server never makes them.
+    if (env.FETCH_ALLOW_PRIVATE && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FETCH_ALLOW_PRIVATE'],
+        message: 'is refused with NODE_ENV=production',
+      });
+    }
     if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',
@@ -99,6 +110,12 @@ export type Config = {
   demo: boolean;
   publicRateLimit: number;
   logLevel: string;
+  /** Outbound fetches (channel feeds) may reach private and loopback addresses: tests only. */
+  fetchAllowPrivate: boolean;
+  /** How long one feed download may take in all (issue 19: 10 s). */
+  feedFetchTimeoutMs: number;
+  /** How often each channel feed is downloaded (issue 19: default 15 minutes). */
+  channelSyncMinutes: number;
 };
 
 export class ConfigError extends Error {
@@ -170,6 +187,9 @@ export function loadConfig(
     demo: e.DEMO ?? !databaseUrl,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE ?? false,
+    feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
+    channelSyncMinutes: e.CHANNEL_SYNC_MINUTES,
     ...overrides,
   };
 }

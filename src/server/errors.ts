@@ -48,6 +48,18 @@ function isPgError(error: unknown): error is PgLikeError & { code: string } {
   );
 }
 
+/** The constraint a database error names, or undefined. */
+export function constraintName(error: unknown): string | undefined {
+  const constraint = pgError(error)?.constraint;
+  return typeof constraint === 'string' ? constraint : undefined;
+}
+
+/** The message a database error carries (a trigger's words for people), or undefined. */
+export function databaseMessage(error: unknown): string | undefined {
+  const message = pgError(error)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
 /** The SQLSTATE of a database error, or undefined for anything else. */
 export function sqlState(error: unknown): string | undefined {
   if (isPgError(error)) return error.code;
@@ -83,7 +95,9 @@ export function mapDatabaseError(error: unknown): AppError | undefined {
       // Raised by the blackout triggers with a message written for people.
       if (
         pgErr.constraint === 'availability_blackouts_bookings' ||
-        pgErr.constraint === 'booking_units_blackout'
+        pgErr.constraint === 'booking_units_blackout' ||
+        // Issue 19: nights held by a channel, named with the channel and the dates.
+        pgErr.constraint === 'booking_units_external_hold'
       ) {
         return new AppError(409, message);
       }

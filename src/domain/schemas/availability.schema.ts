@@ -43,6 +43,17 @@ export const calendarBlackoutSchema = z.object({
 });
 export type CalendarBlackout = z.infer<typeof calendarBlackoutSchema>;
 
+/** Issue 19: nights a channel holds (end_date is the checkout day, exclusive). */
+export const calendarHoldSchema = z.object({
+  hold_id: z.string(),
+  channel: z.string(),
+  feed_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  conflict: z.boolean(),
+});
+export type CalendarHold = z.infer<typeof calendarHoldSchema>;
+
 export const calendarResponseSchema = z.object({
   data: z.object({
     from: z.string(),
@@ -52,6 +63,7 @@ export const calendarResponseSchema = z.object({
       calendarUnitSchema.extend({
         bookings: z.array(calendarBookingSchema),
         blackouts: z.array(calendarBlackoutSchema),
+        holds: z.array(calendarHoldSchema),
       }),
     ),
   }),
@@ -89,7 +101,13 @@ export type OverviewResponse = z.infer<typeof overviewResponseSchema>['data'];
 export type OverviewUnit = OverviewResponse['units'][number];
 
 /** What stands in the way of one unit for the asked nights (migrations/0007). */
-export const CONFLICT_TYPES = ['booking', 'blackout', 'unit_status', 'not_found'] as const;
+export const CONFLICT_TYPES = [
+  'booking',
+  'blackout',
+  'external_hold',
+  'unit_status',
+  'not_found',
+] as const;
 
 export const availabilityConflictSchema = z.object({
   type: z.enum(CONFLICT_TYPES),
@@ -98,6 +116,8 @@ export const availabilityConflictSchema = z.object({
   booking_reference: z.string().optional(),
   booking_status: z.enum(BOOKING_STATUSES).optional(),
   blackout_id: z.string().optional(),
+  hold_id: z.string().optional(),
+  channel: z.string().optional(),
   unit_status: z.enum(UNIT_STATUSES).optional(),
   /** For a booking its stay; for a blackout its first and last blocked day. */
   check_in: z.string().optional(),

@@ -4,6 +4,7 @@ import {
   CALENDAR_MAX_DAYS,
   type CalendarBlackout,
   type CalendarBooking,
+  type CalendarHold,
   type CalendarQuery,
   type CalendarResponse,
   type MultiUnitAvailabilityResponse,
@@ -57,17 +58,33 @@ function toBlackout(row: CalendarEntryRow): CalendarBlackout {
   };
 }
 
+function toHold(row: CalendarEntryRow): CalendarHold {
+  return {
+    hold_id: row.id,
+    channel: row.reason ?? '',
+    feed_name: row.feed_name ?? '',
+    start_date: row.start_date,
+    end_date: row.end_date,
+    conflict: row.conflict === true,
+  };
+}
+
 function group(units: CalendarUnitRow[], entries: CalendarEntryRow[]) {
   const byUnit = new Map(
     units.map((unit) => [
       unit.unit_id,
-      { bookings: [] as CalendarBooking[], blackouts: [] as CalendarBlackout[] },
+      {
+        bookings: [] as CalendarBooking[],
+        blackouts: [] as CalendarBlackout[],
+        holds: [] as CalendarHold[],
+      },
     ]),
   );
   for (const entry of entries) {
     const slot = byUnit.get(entry.unit_id);
     if (!slot) continue;
     if (entry.kind === 'booking') slot.bookings.push(toBooking(entry));
+    else if (entry.kind === 'hold') slot.holds.push(toHold(entry));
     else slot.blackouts.push(toBlackout(entry));
   }
   return units.map((unit) => ({
@@ -119,7 +136,7 @@ export async function getOverview(
   ]);
   return {
     date: day,
-    units: group(units, entries).map(({ bookings, blackouts, ...unit }) => ({
+    units: group(units, entries).map(({ bookings, blackouts, holds: _holds, ...unit }) => ({
       ...unit,
       ...unitDay(day, bookings, blackouts, unit.unit_status),
     })),

@@ -4,7 +4,7 @@ import { formatDate } from '../../domain/format';
 import { MESSAGES } from '../../domain/messages';
 import type { QuoteUnitLine } from '../../domain/pricing';
 import type { AppTx } from '../db/client';
-import { badRequest, conflict, sqlState } from '../errors';
+import { badRequest, conflict, constraintName, databaseMessage, sqlState } from '../errors';
 import {
   insertBookingLine,
   type BookingLineRow,
@@ -67,6 +67,11 @@ export async function refuseTakenNights<T>(
   try {
     return await write();
   } catch (error) {
+    // Issue 19: nights a channel holds; the database's message names the channel and the nights.
+    if (sqlState(error) === '23P01' && constraintName(error) === 'booking_units_external_hold') {
+      const held = databaseMessage(error);
+      if (held) throw conflict(held);
+    }
     if (sqlState(error) === '23P01') {
       throw conflict(BOOKING_MESSAGES.datesTaken(stay.unit_name, stay.check_in, stay.check_out));
     }

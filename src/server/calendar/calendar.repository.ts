@@ -36,8 +36,16 @@ export async function findNightRuns(
             least(ab.end_date, $2::date) - $1::date AS last
        FROM availability_blackouts ab
        JOIN units u ON u.unit_id = ab.unit_id AND u.unit_status = 'Available'
-      WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')`,
+      WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')
+     UNION ALL
+     -- Issue 19: nights a channel holds are taken, as a booking's are; no channel data is read.
+     SELECT eh.unit_id, 'taken' AS kind,
+            greatest(eh.start_date, $1::date) - $1::date AS first,
+            least(eh.end_date - 1, $2::date) - $1::date AS last
+       FROM external_holds eh
+       JOIN units u ON u.unit_id = eh.unit_id AND u.unit_status = 'Available'
+      WHERE daterange(eh.start_date, eh.end_date, '[)') && daterange($1::date, $2::date, '[]')`,
     [from, to],
-    { prepare: 'calendar_night_runs' },
+    { prepare: 'calendar_night_runs_with_holds' },
   );
 }

@@ -335,3 +335,61 @@ export const bookingAvailability = pgView('booking_availability', {
   check_in: day('check_in').notNull(),
   check_out: day('check_out').notNull(),
 }).existing();
+
+// Channel sync (migrations/0016_channels.sql, issue 19).
+export const channelExportTokens = pgTable('channel_export_tokens', {
+  unit_id: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.unit_id, { onDelete: 'cascade' }),
+  token: text('token').notNull(),
+  revoked_at: ts('revoked_at'),
+  ...timestamps,
+});
+
+export const channelFeeds = pgTable('channel_feeds', {
+  feed_id: uuid('feed_id').primaryKey().defaultRandom(),
+  unit_id: uuid('unit_id')
+    .notNull()
+    .references(() => units.unit_id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  channel: text('channel').notNull(),
+  last_synced_at: ts('last_synced_at'),
+  last_success_at: ts('last_success_at'),
+  last_error: text('last_error'),
+  event_count: integer('event_count').notNull().default(0),
+  next_run_at: ts('next_run_at').notNull().defaultNow(),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export const channelFeedLog = pgTable('channel_feed_log', {
+  log_id: uuid('log_id').primaryKey().defaultRandom(),
+  feed_id: uuid('feed_id')
+    .notNull()
+    .references(() => channelFeeds.feed_id, { onDelete: 'cascade' }),
+  level: text('level').notNull(),
+  message: text('message').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+});
+
+export const externalHolds = pgTable('external_holds', {
+  hold_id: uuid('hold_id').primaryKey().defaultRandom(),
+  feed_id: uuid('feed_id')
+    .notNull()
+    .references(() => channelFeeds.feed_id, { onDelete: 'cascade' }),
+  unit_id: uuid('unit_id')
+    .notNull()
+    .references(() => units.unit_id, { onDelete: 'cascade' }),
+  uid: text('uid').notNull(),
+  summary: text('summary'),
+  start_date: day('start_date').notNull(),
+  end_date: day('end_date').notNull(),
+  conflict: boolean('conflict').notNull().default(false),
+  conflict_refs: text('conflict_refs'),
+  resolved_at: ts('resolved_at'),
+  resolution: text('resolution'),
+  resolution_note: text('resolution_note'),
+  resolved_by: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});

@@ -40,6 +40,11 @@ export const RECURRING_TASKS = {
   expireGuestBookings: { kind: 'expire-unpaid-guest-bookings', everySeconds: 60 },
   /** Spent upload tokens, bot challenges, idempotency answers and old finished jobs. */
   purgeExpiredRecords: { kind: 'purge-expired-records', everySeconds: 15 * 60 },
+  /**
+   * Issue 19: a sweep every minute downloads the channel feeds whose own next run is due (each
+   * feed every CHANNEL_SYNC_MINUTES); app.ts registers its handler, which needs every service.
+   */
+  syncChannelFeeds: { kind: 'sync-channel-feeds', everySeconds: 60 },
 } as const;
 
 /**

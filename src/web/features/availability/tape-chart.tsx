@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Ban, CheckCircle2, Clock, LogIn, LogOut } from 'lucide-react';
+import { AlertTriangle, Ban, CalendarSync, CheckCircle2, Clock, LogIn, LogOut } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Fragment, useEffect, useRef } from 'react';
 import type { BookingStatus } from '../../../domain/constants';
@@ -41,6 +41,11 @@ const BAR_STYLES: Record<
 
 const BLACKOUT_CLASS =
   'border-2 border-sand-500 text-sand-900 bg-[repeating-linear-gradient(135deg,var(--color-sand-200)_0_6px,var(--color-sand-50)_6px_12px)]';
+
+/** Issue 19: nights a channel holds: dotted, with the channel's name; a conflict in red. */
+const HOLD_CLASS = 'border-2 border-dotted border-sea-900 bg-sea-100 text-sea-950';
+const CONFLICT_HOLD_CLASS =
+  'border-4 border-double border-destructive bg-destructive-soft text-destructive';
 
 function nights(first: string, last: string): number {
   return diffDays(last, first) + 1;
@@ -144,7 +149,7 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                 ) : null}
               </span>
             </th>
-            {tapeSegments(days, unit.bookings, unit.blackouts).map((segment) => {
+            {tapeSegments(days, unit.bookings, unit.blackouts, unit.holds ?? []).map((segment) => {
               if (segment.kind === 'free') {
                 return (
                   <td
@@ -190,6 +195,35 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                         {formatDate(booking.check_out, 'MMM dd')}
                       </span>
                     </Link>
+                  </td>
+                );
+              }
+              if (segment.kind === 'hold') {
+                const { hold } = segment;
+                const HoldIcon = hold.conflict ? AlertTriangle : CalendarSync;
+                const holdLabel = `Held by ${hold.channel} (${hold.feed_name})${hold.conflict ? ', conflict with a direct booking' : ''}, ${range}`;
+                return (
+                  <td
+                    key={`${hold.hold_id}-${segment.first}`}
+                    colSpan={segment.span}
+                    className="h-12 border-b border-l border-border px-0.5 py-1"
+                  >
+                    <span
+                      role="img"
+                      aria-label={holdLabel}
+                      title={holdLabel}
+                      data-hold-channel={hold.channel}
+                      className={cn(
+                        'flex h-9 w-0 min-w-full items-center gap-1 px-1.5 text-xs font-semibold',
+                        hold.conflict ? CONFLICT_HOLD_CLASS : HOLD_CLASS,
+                        rounded,
+                      )}
+                    >
+                      <HoldIcon aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span aria-hidden="true" className="truncate">
+                        {hold.channel}
+                      </span>
+                    </span>
                   </td>
                 );
               }
@@ -249,6 +283,8 @@ export function TapeChartLegend() {
       icon: style.icon,
     })),
     { label: 'Blocked', className: BLACKOUT_CLASS, icon: Ban },
+    { label: 'Held by a channel', className: HOLD_CLASS, icon: CalendarSync },
+    { label: 'Channel conflict', className: CONFLICT_HOLD_CLASS, icon: AlertTriangle },
   ];
   return (
     <ul aria-label="Legend" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">

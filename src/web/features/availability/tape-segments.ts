@@ -1,6 +1,7 @@
 import type {
   CalendarBlackout,
   CalendarBooking,
+  CalendarHold,
 } from '../../../domain/schemas/availability.schema';
 
 export type TapeSegment =
@@ -23,11 +24,21 @@ export type TapeSegment =
       span: number;
       continuesBefore: boolean;
       continuesAfter: boolean;
+    }
+  | {
+      kind: 'hold';
+      hold: CalendarHold;
+      first: string;
+      last: string;
+      span: number;
+      continuesBefore: boolean;
+      continuesAfter: boolean;
     };
 
 type Occupant =
   | { kind: 'booking'; booking: CalendarBooking; firstNight: string; lastNight: string }
-  | { kind: 'blackout'; blackout: CalendarBlackout; firstNight: string; lastNight: string };
+  | { kind: 'blackout'; blackout: CalendarBlackout; firstNight: string; lastNight: string }
+  | { kind: 'hold'; hold: CalendarHold; firstNight: string; lastNight: string };
 
 /**
  * One tape-chart row as cells: each night (column) is free, or part of a booking's bar (nights
@@ -39,6 +50,7 @@ export function tapeSegments(
   days: readonly string[],
   bookings: readonly CalendarBooking[],
   blackouts: readonly CalendarBlackout[],
+  holds: readonly CalendarHold[] = [],
 ): TapeSegment[] {
   const occupants: (Occupant | null)[] = days.map(() => null);
   const place = (occupant: Occupant) => {
@@ -59,6 +71,16 @@ export function tapeSegments(
       blackout,
       firstNight: blackout.start_date,
       lastNight: blackout.end_date,
+    });
+  }
+  // Issue 19: nights a channel holds, [start_date, end_date) like a stay.
+  for (const hold of holds) {
+    if (hold.end_date <= hold.start_date) continue;
+    place({
+      kind: 'hold',
+      hold,
+      firstNight: hold.start_date,
+      lastNight: previousDay(hold.end_date),
     });
   }
 
@@ -86,7 +108,9 @@ export function tapeSegments(
     segments.push(
       occupant.kind === 'booking'
         ? { kind: 'booking', booking: occupant.booking, ...shared }
-        : { kind: 'blackout', blackout: occupant.blackout, ...shared },
+        : occupant.kind === 'hold'
+          ? { kind: 'hold', hold: occupant.hold, ...shared }
+          : { kind: 'blackout', blackout: occupant.blackout, ...shared },
     );
     index = end + 1;
   }

@@ -39,6 +39,7 @@ import type {
 } from '../../../domain/schemas/dashboard.schema';
 import { useDashboard } from './get-dashboard';
 import { StatCard } from './stat-card';
+import { ChannelConflictsCard } from '../channels/channel-conflicts-card';
 
 export interface DashboardPageProps {
   /** 'YYYY-MM'; this month when omitted. */
@@ -111,6 +112,7 @@ export function DashboardPage({
             today={dashboard.data.today}
             onMonthChange={onMonthChange}
           />
+          <ChannelConflictsCard />
           <Cards data={dashboard.data} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <DayList

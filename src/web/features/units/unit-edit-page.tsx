@@ -9,6 +9,7 @@ import { useUnit } from './get-unit';
 import { UnitForm } from './unit-form';
 import { UnitPhotosSection } from './unit-photos-section';
 import { PERMISSION_MESSAGES } from '../../../domain/permissions';
+import { ChannelSyncSection } from '../channels/channel-sync-section';
 
 /** SPEC §2 /units/{unitId}/edit (managers and above). */
 export function UnitEditPage({ unitId }: { unitId: string }) {
@@ -42,6 +43,7 @@ export function UnitEditPage({ unitId }: { unitId: string }) {
             </CardContent>
           </Card>
           <UnitPhotosSection unit={unit} />
+          <ChannelSyncSection unitId={unit.unit_id} unitName={unit.unit_name} />
         </>
       )}
     </EditPage>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createGuest } from '../../../support/factories';
 import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
+import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 
 /**
@@ -437,5 +438,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...bookingRoutes(w),
     ...paymentRoutes(w),
     ...guestRoutes(w),
+    ...channelRoutes(w),
   ];
 }

@@ -1,0 +1,7 @@
+/** Query keys of channel sync (issue 19); mutations invalidate by the same keys. */
+export const channelKeys = {
+  all: ['channels'] as const,
+  exportUrl: (unitId: string) => ['channels', 'export-url', unitId] as const,
+  feeds: (unitId: string) => ['channels', 'feeds', unitId] as const,
+  conflicts: ['channels', 'conflicts'] as const,
+};

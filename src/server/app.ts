@@ -80,6 +80,7 @@ export function createAppDeps(options: {
       config,
       clock,
       getPricingSettings: () => settings.getPricing(),
+      getDepositSettings: () => settings.getDepositSettings(),
       getUnitsByIds,
     }),
   };

@@ -13,7 +13,9 @@ import {
   type UnitStatus,
 } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
-import { refundFor, type Refund } from '../../domain/refund';
+import { cancellationRefund } from '../../domain/folio-refund';
+import { stayEntriesFromQuote } from '../../domain/folio-stay';
+import type { Refund } from '../../domain/refund';
 import type { StaffBooking, BookingUpdate } from '../../domain/schemas/staff-booking.schema';
 import type { BookingCreationService, PricedStay } from './booking-creation.service';
 import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
@@ -25,9 +27,13 @@ import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
-import { netPaid } from '../../domain/payment-status';
 import {
-  amountPaid,
+  applySeniorPwdSplit,
+  folioSummary,
+  repostStay,
+  type SettledFolio,
+} from '../folio/folio.service';
+import {
   findPaymentAmounts,
   paymentsOfBookings,
   recordRefund,
@@ -95,6 +101,13 @@ export type BookingsServiceDeps = {
 
 export type BookingList = { data: BookingDto[]; total: number; page: number; page_size: number };
 
+/** Issue 17: the deposit is verified when the money held covers it (and there is some). */
+function isDepositVerified(held: SettledFolio): boolean {
+  const charges = held.charges_total;
+  if (held.paid_total <= 0) return charges <= 0;
+  return held.paid_total >= held.deposit_amount;
+}
+
 function isStayLocked(status: string): boolean {
   return status === 'Cancelled' || status === 'CheckedOut';
 }
@@ -118,7 +131,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   return {
     async list(query: BookingListQuery): Promise<BookingList> {
-      const { rows, total } = await listBookings(database.db, query);
+      const { rows, total } = await listBookings(database.db, { ...query, today: today() });
       return {
         data: rows.map(toBookingDto),
         total,
@@ -150,7 +163,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           special_requests: input.special_requests ?? null,
           internal_notes: input.internal_notes ?? null,
           booking_status: 'Pending',
-          payment_status: 'Unpaid',
           payment_method: input.payment_method ?? null,
           created_by: context.actor.userId,
           allowedUnitStatuses: STAFF_BOOKABLE_UNIT_STATUSES,
@@ -291,7 +303,24 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             );
           }
         }
-        // A new total can turn Paid into Partial (or back).
+        // Issue 17: the old stay's entries are reversed and the new ones posted; a senior/PWD
+        // split is made again on the new stay. A new total can turn Paid into Deposit paid.
+        await repostStay(
+          tx,
+          bookingId,
+          stayEntriesFromQuote(
+            priced.quote,
+            priced.units.map((unit) => unit.unit_name),
+            settings.tax_mode,
+          ),
+        );
+        if (updated.senior_pwd_guests > 0) {
+          await applySeniorPwdSplit(tx, bookingId, {
+            guests: updated.num_guests,
+            eligible_guests: Math.min(updated.senior_pwd_guests, updated.num_guests),
+            settings,
+          });
+        }
         await settleBooking(tx, updated);
       });
       return getDetail(bookingId);
@@ -337,10 +366,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         } else if (status === 'CheckedIn' && isBeforeArrival(booking.check_in, today())) {
           throw conflict(STATUS_MESSAGES.checkInBeforeArrival(booking.check_in));
         } else if (status === 'Confirmed') {
-          // SPEC §1: a booking is confirmed once its payment is verified. Without a Completed
-          // payment only a manager may confirm, and says why (issue 15).
-          const amounts = await findPaymentAmounts(tx, bookingId);
-          if (!amounts.some((row) => row.payment_status === 'Completed')) {
+          // Issue 17: a booking is confirmed once its deposit is verified. Without it only a
+          // manager may confirm, and says why (issue 15).
+          if (!isDepositVerified(await folioSummary(tx, bookingId))) {
             if (!isManager) throw conflict(STATUS_MESSAGES.noVerifiedPayment);
             override = {
               kind: 'unverified_confirmation',
@@ -401,15 +429,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async refundPreview(bookingId: string): Promise<RefundPreview> {
       const record = await findBookingRecord(database.db, bookingId);
       if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
-      const paid = await amountPaid(database.db, bookingId);
+      const held = await folioSummary(database.db, bookingId);
+      const paid = held.paid_total;
       const cancelledOn = today();
-      const refund = refundFor({
-        paid_amount: paid,
-        check_in: record.booking.check_in,
-        cancelled_on: cancelledOn,
-      });
+      const figures = cancellationRefund(held, record.booking.check_in, cancelledOn);
       return {
-        ...refund,
+        percent: figures.percent,
+        days_before: figures.days_before,
+        amount: figures.refund_amount,
         paid_amount: paid,
         check_in: record.booking.check_in,
         cancelled_on: cancelledOn,
@@ -434,13 +461,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const from = booking.booking_status as BookingStatus;
         if (!canTransition(from, 'Cancelled')) throw conflict(transitionError(from, 'Cancelled'));
         const amounts = await findPaymentAmounts(tx, bookingId);
-        const paidBefore = netPaid(amounts);
-        const result = refundFor({
-          paid_amount: paidBefore,
-          check_in: booking.check_in,
-          cancelled_on: cancelledOn,
-          no_show: input.no_show === true,
-        });
+        // Issue 17 point 6: the rule applies to what was actually paid (the folio's paid_total);
+        // a no-show forfeits it; an overpayment is refunded in full; never beyond what was paid.
+        const held = await folioSummary(tx, bookingId);
+        const paidBefore = held.paid_total;
+        const figures = cancellationRefund(
+          held,
+          booking.check_in,
+          cancelledOn,
+          input.no_show === true,
+        );
+        const result: Refund = {
+          percent: figures.percent,
+          days_before: figures.days_before,
+          amount: figures.refund_amount,
+        };
         const updated = await updateBookingRow(tx, bookingId, {
           booking_status: 'Cancelled',
           cancelled_at: now,

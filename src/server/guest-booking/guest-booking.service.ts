@@ -172,9 +172,8 @@ export function createGuestBookingService(deps: {
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,
-          // SPEC §4: a new single booking starts Pending with payment status Pending.
+          // SPEC §4: a new booking starts Pending; its folio reads Unpaid until a proof comes.
           booking_status: 'Pending',
-          payment_status: 'Pending',
           proof_deadline: proofDeadline,
           issuePath: (_index, field) => field,
         },

@@ -16,6 +16,7 @@ import {
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { folioRoutes } from './folio/folio.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -244,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(guestBookingRoutes(createGuestBookingService({ ...app.deps, log: app.log })));
   installGuestBookingJobs(app);
   await app.register(bookingsRoutes);
+  await app.register(folioRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);
 

@@ -50,14 +50,18 @@ export type BookingRecord = {
   folio?: { paid_total: number; balance: number };
 };
 
-/** decision 0018: balance = Σ amount of the booking's folio. */
+/**
+ * decision 0018: balance = Σ amount of the booking's folio. The outer bookings row is named in
+ * the text: an interpolated column may be rendered without its table, which here would be
+ * fe.booking_id itself.
+ */
 const folioBalance = sql<string>`(SELECT coalesce(sum(fe.amount), 0) FROM ${folioEntries} fe
-  WHERE fe.booking_id = ${bookings.booking_id})`;
+  WHERE fe.booking_id = bookings.booking_id)`;
 
 /** paid_total: payments less refunds, a reversal counted with the entry it reverses. */
 const folioPaid = sql<string>`(SELECT coalesce(-sum(fe.amount), 0) FROM ${folioEntries} fe
   LEFT JOIN ${folioEntries} ft ON ft.entry_id = fe.reverses_entry_id
-  WHERE fe.booking_id = ${bookings.booking_id}
+  WHERE fe.booking_id = bookings.booking_id
     AND coalesce(ft.kind, fe.kind) IN ('payment', 'refund'))`;
 
 /** The list's filters, with the resort's today for the overdue filter. */

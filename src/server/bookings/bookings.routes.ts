@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { folioResponseSchema, seniorPwdSchema } from '../../domain/schemas/folio.schema';
 import { multiUnitBookingSchema } from '../../domain/schemas/multi-unit.schema';
 import { bookingUpdateSchema, staffBookingSchema } from '../../domain/schemas/staff-booking.schema';
 import { actorOf, requireRole, requireSession } from '../http/guards';
@@ -25,6 +26,8 @@ export const BOOKING_PERMISSION_MESSAGES = {
   edit: 'You do not have permission to edit bookings. Manager role required.',
   cancel: 'You do not have permission to cancel bookings. Manager role required.',
   delete: 'You do not have permission to delete bookings. Owner role required.',
+  seniorPwd:
+    'You do not have permission to grant senior citizen or PWD discounts. Manager role required.',
 } as const;
 
 /**
@@ -172,6 +175,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.cancel(request.params.id, request.body, actorContext(app, request)),
+  );
+
+  // Issue 17 point 5: RA 9994 / RA 10754 discount on the eligible guests' share of the stay.
+  app.post(
+    '/api/bookings/:id/senior-pwd',
+    {
+      onRequest: requireRole('manager', BOOKING_PERMISSION_MESSAGES.seniorPwd),
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: seniorPwdSchema,
+        response: { 200: folioResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.applySeniorPwd(
+        request.params.id,
+        request.body,
+        actorContext(app, request),
+      ),
+    }),
   );
 
   app.delete(

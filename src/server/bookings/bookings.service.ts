@@ -16,6 +16,7 @@ import { todayInZone } from '../../domain/dates';
 import { cancellationRefund } from '../../domain/folio-refund';
 import { stayEntriesFromQuote } from '../../domain/folio-stay';
 import type { Refund } from '../../domain/refund';
+import type { FolioDto, SeniorPwd } from '../../domain/schemas/folio.schema';
 import type { StaffBooking, BookingUpdate } from '../../domain/schemas/staff-booking.schema';
 import type { BookingCreationService, PricedStay } from './booking-creation.service';
 import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
@@ -30,6 +31,7 @@ import type { Mailer } from '../mail/mailer';
 import {
   applySeniorPwdSplit,
   folioSummary,
+  readFolio,
   repostStay,
   type SettledFolio,
 } from '../folio/folio.service';
@@ -73,6 +75,8 @@ export const BOOKINGS_MESSAGES = {
     `The stay of a ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking cannot be changed.`,
   multiUnitStay:
     'This booking has several cabins: change its cabins and guests one line at a time from the multi-cabin booking.',
+  tooManyEligible: (guests: number) =>
+    `Eligible guests cannot be more than the booking's ${guests} guests.`,
   refundNote: (refund: Refund) =>
     `Refund of ${refund.percent}% on cancellation ${refund.days_before} day${
       refund.days_before === 1 ? '' : 's'
@@ -507,6 +511,40 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         no_show: input.no_show === true,
       });
       return { data: await getDetail(bookingId), refund, cancellation_email_sent: sent };
+    },
+
+    /**
+     * Issue 17 point 5 (managers and up): how many guests hold a senior citizen or PWD ID, and
+     * their numbers (redacted in the audit trail); the stay's entries in force are reversed and
+     * split anew (decision 0017). A cancelled or checked-out stay is not re-priced (409).
+     */
+    async applySeniorPwd(
+      bookingId: string,
+      input: SeniorPwd,
+      context: ActorContext,
+    ): Promise<FolioDto> {
+      const settings = await deps.settings.getPricing();
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        if (isStayLocked(booking.booking_status)) {
+          throw conflict(BOOKINGS_MESSAGES.stayLocked(booking.booking_status));
+        }
+        if (input.eligible_guests > booking.num_guests) {
+          const message = BOOKINGS_MESSAGES.tooManyEligible(booking.num_guests);
+          throw badRequest(message, [{ path: 'eligible_guests', message }]);
+        }
+        await updateBookingRow(tx, bookingId, {
+          senior_pwd_guests: input.eligible_guests,
+          senior_pwd_ids: input.id_numbers,
+        });
+        await applySeniorPwdSplit(tx, bookingId, {
+          guests: booking.num_guests,
+          eligible_guests: input.eligible_guests,
+          settings,
+        });
+        await settleBooking(tx, booking);
+      });
+      return readFolio(database.db, bookingId);
     },
 
     /** Owners and administrators; a booking with payments is held back by them (409). */

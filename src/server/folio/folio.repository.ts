@@ -109,12 +109,16 @@ export async function findFolioBookingFacts(
       balance_due_date: bookings.balance_due_date,
       senior_pwd_guests: bookings.senior_pwd_guests,
       proof_deadline: bookings.proof_deadline,
-      has_pending_proof: sql<boolean>`EXISTS (SELECT 1 FROM ${payments} p
-        WHERE p.booking_id = ${bookings.booking_id} AND p.payment_status = 'Pending')`,
+      // The outer table named in the text: an interpolated column may be rendered without its
+      // table, which inside the subquery would name the payment's own booking_id.
+      pending_proofs: sql<number>`(SELECT count(*)::int FROM ${payments} p
+        WHERE p.booking_id = bookings.booking_id AND p.payment_status = 'Pending')`,
     })
     .from(bookings)
     .where(eq(bookings.booking_id, bookingId));
-  return row ?? null;
+  if (!row) return null;
+  const { pending_proofs: pending, ...facts } = row;
+  return { ...facts, has_pending_proof: Number(pending) > 0 };
 }
 
 /** Locks the booking row until the transaction ends (postings on it queue); false if none. */
@@ -146,9 +150,9 @@ export async function findFolioTotals(
     .select({
       booking_id: folioEntries.booking_id,
       balance: sql<string>`coalesce(sum(${folioEntries.amount}), 0)`,
-      paid: sql<string>`coalesce(-sum(${folioEntries.amount}) FILTER (WHERE
-        coalesce((SELECT t.kind FROM folio_entries t WHERE t.entry_id = ${folioEntries.reverses_entry_id}),
-                 ${folioEntries.kind}) IN ('payment', 'refund')), 0)`,
+      paid: sql<string>`coalesce(-sum(folio_entries.amount) FILTER (WHERE
+        coalesce((SELECT t.kind FROM folio_entries t WHERE t.entry_id = folio_entries.reverses_entry_id),
+                 folio_entries.kind) IN ('payment', 'refund')), 0)`,
     })
     .from(folioEntries)
     .where(inArray(folioEntries.booking_id, [...bookingIds]))
@@ -176,7 +180,7 @@ export async function findBookingsWithoutFolio(
     .where(
       and(
         after === null ? undefined : sql`${bookings.booking_id} > ${after}`,
-        sql`NOT EXISTS (SELECT 1 FROM ${folioEntries} e WHERE e.booking_id = ${bookings.booking_id})`,
+        sql`NOT EXISTS (SELECT 1 FROM folio_entries e WHERE e.booking_id = bookings.booking_id)`,
       ),
     )
     .orderBy(asc(bookings.booking_id))

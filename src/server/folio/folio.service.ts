@@ -18,7 +18,8 @@ import {
   stayNet,
 } from '../../domain/senior-pwd';
 import { writeBookingMoney } from '../bookings/booking-payment-status.service';
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
+import type { ActorContext } from '../http/request-context';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import {
@@ -48,6 +49,7 @@ type Executor = AppDb | AppTx;
 
 export const FOLIO_SERVICE_MESSAGES = {
   bookingNotFound: 'Booking not found.',
+  entryNotFound: "This entry is not on this booking's folio",
   stayReversal: 'The stay was re-priced',
   seniorPwdReason: 'Senior citizen/PWD discount re-applied',
 } as const;
@@ -291,6 +293,25 @@ export async function applySeniorPwdSplit(
     ...stay.map((entry) => reversalOf(entry, FOLIO_SERVICE_MESSAGES.seniorPwdReason)),
     ...seniorPwdEntries(breakdown, input.guests, input.eligible_guests, 'Stay'),
   ]);
+}
+
+/** What the folio routes call: the folio of a booking, and a reversal in the actor's transaction. */
+export function createFolioService(deps: { database: Database }) {
+  return {
+    get: (bookingId: string) => readFolio(deps.database.db, bookingId),
+    async reverse(
+      bookingId: string,
+      entryId: string,
+      reason: string,
+      context: ActorContext,
+    ): Promise<FolioDto> {
+      await context.transaction(async (tx) => {
+        await reverseFolioEntry(tx, bookingId, entryId, reason);
+        await settleFolio(tx, bookingId);
+      });
+      return readFolio(deps.database.db, bookingId);
+    },
+  };
 }
 
 export type { FolioBookingFacts, NewFolioEntry };

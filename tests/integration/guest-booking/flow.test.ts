@@ -66,7 +66,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     );
     expect(row).toMatchObject({
       booking_status: 'Pending',
-      payment_status: 'Pending',
+      payment_status: 'Unpaid',
       source: 'guest',
       check_in: '2027-01-05',
       check_out: '2027-01-08',
@@ -117,7 +117,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
         booking_id: created.booking.booking_id,
         booking_reference: created.booking.booking_reference,
         booking_status: 'Pending',
-        payment_status: 'Pending',
+        payment_status: 'Pending verification',
       },
     });
 
@@ -138,7 +138,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       [created.booking.booking_id],
     );
     expect(after).toEqual({
-      payment_status: 'Pending',
+      payment_status: 'Pending verification',
       payment_method: 'Other',
       proof_deadline: null,
     });
@@ -174,7 +174,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       booking_id: created.booking.booking_id,
       booking_reference: created.booking.booking_reference,
       booking_status: 'Pending',
-      payment_status: 'Pending',
+      payment_status: 'Pending verification',
       check_in: '2027-01-05',
       check_out: '2027-01-08',
       total_amount: 7628,
@@ -209,7 +209,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     ).toEqual(pdf);
     const confirmed = await confirmProof(t, created);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().booking.payment_status).toBe('Pending');
+    expect(confirmed.json().booking.payment_status).toBe('Pending verification');
   });
 
   it('refuses to confirm before the upload, or with a file of another booking', async () => {

@@ -24,17 +24,18 @@ export type NewFolioEntry = FolioEntryDraft & {
 const actorId = sql`(SELECT u.id FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
 const actorName = sql`(SELECT u.name FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
 
+/** Inserts entries on `bookingId`'s folio (or, with null, each on its own `booking_id`'s). */
 export async function insertFolioEntries(
   tx: AppTx,
-  bookingId: string,
-  entries: readonly NewFolioEntry[],
+  bookingId: string | null,
+  entries: readonly (NewFolioEntry & { booking_id?: string })[],
 ): Promise<FolioEntryRow[]> {
   if (entries.length === 0) return [];
   return tx
     .insert(folioEntries)
     .values(
       entries.map((entry) => ({
-        booking_id: bookingId,
+        booking_id: bookingId ?? entry.booking_id!,
         kind: entry.kind,
         description: entry.description,
         quantity: entry.quantity,
@@ -119,6 +120,37 @@ export async function findFolioBookingFacts(
   if (!row) return null;
   const { pending_proofs: pending, ...facts } = row;
   return { ...facts, has_pending_proof: Number(pending) > 0 };
+}
+
+/** findFolioBookingFacts for many bookings at once (the backfill's batches). */
+export async function findFolioBookingFactsOf(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, FolioBookingFacts & { payment_status: string }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      booking_id: bookings.booking_id,
+      booking_status: bookings.booking_status,
+      guest_id: bookings.guest_id,
+      check_in: bookings.check_in,
+      num_guests: bookings.num_guests,
+      deposit_amount: bookings.deposit_amount,
+      balance_due_date: bookings.balance_due_date,
+      senior_pwd_guests: bookings.senior_pwd_guests,
+      proof_deadline: bookings.proof_deadline,
+      payment_status: bookings.payment_status,
+      pending_proofs: sql<number>`(SELECT count(*)::int FROM ${payments} p
+        WHERE p.booking_id = bookings.booking_id AND p.payment_status = 'Pending')`,
+    })
+    .from(bookings)
+    .where(inArray(bookings.booking_id, [...bookingIds]));
+  return new Map(
+    rows.map(({ pending_proofs: pending, ...facts }) => [
+      facts.booking_id,
+      { ...facts, has_pending_proof: Number(pending) > 0 },
+    ]),
+  );
 }
 
 /** Locks the booking row until the transaction ends (postings on it queue); false if none. */

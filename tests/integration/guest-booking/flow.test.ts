@@ -129,7 +129,8 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     expect(payments[0]).toMatchObject({
       payment_method: 'Other',
       payment_status: 'Pending',
-      payment_amount: 7628,
+      // Issue 17: the guest's proof is for the deposit (50% of 7,628).
+      payment_amount: 3814,
       payment_proof: `payment-proofs/${created.upload.path}`,
       payment_proof_url: null,
     });
@@ -178,6 +179,10 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       check_in: '2027-01-05',
       check_out: '2027-01-08',
       total_amount: 7628,
+      // Issue 17: nothing verified yet; the balance is due at check-in.
+      paid_total: 0,
+      balance: 7628,
+      balance_due_date: '2027-01-05',
       unit: { unit_name: 'Sunset Beachfront Cabin', unit_type: 'Deluxe' },
     });
 

@@ -15,6 +15,7 @@ import { openDatabase, type Database } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
 import { httpLoad, rawLoad, type Figures } from './load';
+import { backfillFolios } from '../src/server/folio/folio-backfill';
 import { SEED_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
 
@@ -208,6 +209,8 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const prepared = await prepareDatabase(config);
   await prepared.database.query(SEED_SQL);
+  // Issue 17: the data set is written as bookings of before the folio; they get theirs.
+  await backfillFolios(prepared.database);
   const [counts] = await prepared.database.query<{
     units: number;
     bookings: number;

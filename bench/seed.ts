@@ -30,7 +30,7 @@ BEGIN
                             check_out, total_amount, booking_status, payment_status, created_at)
       VALUES ('BK-B' || lpad(n::text, 7, '0'), gid, 'Bench Guest ' || n,
               'bench.guest.' || n || '@example.ph', 2, d, d + nights, u.base_rate * nights, st,
-              CASE WHEN st IN ('CheckedOut', 'Confirmed') THEN 'Paid' ELSE 'Pending' END,
+              CASE WHEN st IN ('CheckedOut', 'Confirmed') THEN 'Paid' ELSE 'Unpaid' END,
               d - (1 + floor(random() * 60)::int) + time '10:00')
       RETURNING booking_id INTO bid;
       INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,

@@ -63,7 +63,8 @@ export const STATUS_MESSAGES = {
     `Check-in opens on the arrival day, ${formatDate(checkIn)}.`,
   correctionForManagers: 'Only a manager or higher can correct a booking status.',
   reasonRequired: 'Please give a reason.',
+  // Issue 17: a booking may be confirmed once its deposit is verified.
   noVerifiedPayment:
-    'No verified payment: only a manager or higher can confirm this booking, with a reason.',
-  noVerifiedPaymentReason: 'No verified payment: give the reason for confirming without one.',
+    'Deposit not verified: only a manager or higher can confirm this booking, with a reason.',
+  noVerifiedPaymentReason: 'Deposit not verified: give the reason for confirming without it.',
 } as const;

@@ -29,13 +29,16 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** DESIGN §3: a booking's payment_status, derived from its payments (payment-status.ts). */
+/**
+ * Issue 17, decision 0018: a booking's payment_status, derived from its folio (folio.ts
+ * FOLIO_PAYMENT_STATUSES, the same list).
+ */
 export const BOOKING_PAYMENT_STATUSES = [
   'Unpaid',
-  'Pending',
-  'Partial',
+  'Pending verification',
+  'Deposit paid',
   'Paid',
-  'Completed',
+  'Overpaid',
   'Refunded',
 ] as const;
 export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];

@@ -9,6 +9,9 @@ export const PERMISSION_MESSAGES = {
   bookingEdit: 'You do not have permission to edit bookings. Manager role required.',
   bookingCancel: 'You do not have permission to cancel bookings. Manager role required.',
   bookingDelete: 'You do not have permission to delete bookings. Owner role required.',
+  seniorPwd:
+    'You do not have permission to grant senior citizen or PWD discounts. Manager role required.',
+  folioReverse: 'You do not have permission to reverse folio entries. Manager role required.',
   guestEdit: 'You do not have permission to edit guests. Manager role required.',
   guestExport: 'You do not have permission to export guest data. Manager role required.',
   guestAnonymize: 'You do not have permission to anonymise guests. Owner role required.',

@@ -20,6 +20,7 @@ import {
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
+import { folioRoutes } from './folio/folio.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -99,6 +100,7 @@ export function createAppDeps(options: {
       config,
       clock,
       getPricingSettings: () => settings.getPricing(),
+      getDepositSettings: () => settings.getDepositSettings(),
       getUnitsByIds,
     }),
   };
@@ -271,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installJobWorker(app);
   await app.register(jobsRoutes);
   await app.register(bookingsRoutes);
+  await app.register(folioRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../src/server/db/client';
 import { payments } from '../../src/server/db/schema';
+import { settleFolio, syncPaymentEntries } from '../../src/server/folio/folio.service';
 import type { TestApp } from './test-app';
 
 /**
@@ -20,17 +21,22 @@ export async function createPayment(
   bookingId: string,
   overrides: Partial<typeof payments.$inferInsert> = {},
 ) {
-  const [row] = await database.db
-    .insert(payments)
-    .values({
-      booking_id: bookingId,
-      payment_amount: 1000,
-      payment_method: 'GCash',
-      payment_status: 'Completed',
-      ...overrides,
-    })
-    .returning();
-  return row!;
+  return database.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        booking_id: bookingId,
+        payment_amount: 1000,
+        payment_method: 'GCash',
+        payment_status: 'Completed',
+        ...overrides,
+      })
+      .returning();
+    // Issue 17: what the payment is worth goes on the folio, as the ledger posts it.
+    await syncPaymentEntries(tx, row!, 'Test payment corrected');
+    await settleFolio(tx, bookingId);
+    return row!;
+  });
 }
 
 export async function countRows(database: Database, table: string): Promise<number> {

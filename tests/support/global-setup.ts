@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { loadMigrations, migrate } from '../../src/server/db/migrate';
+import { backfillFolios } from '../../src/server/folio/folio-backfill';
 
 /**
  * Creating a PGlite cluster takes seconds (initdb); loading a dump of a migrated one takes well
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(file)) {
     const database = await openDatabase({ kind: 'pglite' });
     await migrate(database);
+    await backfillFolios(database);
     const dump = await (
       database as unknown as { client: { dumpDataDir(c: 'none'): Promise<Blob> } }
     ).client.dumpDataDir('none');

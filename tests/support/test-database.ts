@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
+import { backfillFolios } from '../../src/server/folio/folio-backfill';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -33,6 +34,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
   await migrate(database);
+  await backfillFolios(database);
   return {
     database,
     async drop() {

@@ -37,6 +37,8 @@ export const bookingListQuerySchema = z
       .enum(BOOKING_PAYMENT_STATUSES, { error: 'Unknown payment status' })
       .optional(),
     guest_id: z.guid({ error: 'Unknown guest' }).optional(),
+    /** Issue 17: a balance due (not cancelled), or overdue (its due date has passed). */
+    balance: z.enum(['due', 'overdue'], { error: 'Balance must be due or overdue' }).optional(),
     unit_id: z.guid({ error: 'Unknown cabin' }).optional(),
     date_from: listDate,
     date_to: listDate,
@@ -147,6 +149,12 @@ export const bookingSchema = z.object({
   local_tax_amount: money,
   tax_amount: money,
   total_amount: money,
+  /** Issue 17, from the folio: verified payments less refunds, and charges less that. */
+  paid_total: money,
+  balance: money,
+  deposit_amount: money,
+  /** 'YYYY-MM-DD', or null when nothing remains due. */
+  balance_due_date: isoDate.nullable(),
   booking_status: z.enum(BOOKING_STATUSES),
   payment_status: z.enum(BOOKING_PAYMENT_STATUSES),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
@@ -171,7 +179,7 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 /** DESIGN §5 GET /api/bookings/:id: the booking with its lines, guest and payments. */
 export const bookingDetailSchema = bookingSchema.extend({
   payments: z.array(paymentDtoSchema),
-  /** total_amount less verified payments net of refunds, at least 0 (pesos, exact). */
+  /** The folio's balance, at least 0 (pesos, exact). */
   balance_due: z.number(),
 });
 export type BookingDetailDto = z.infer<typeof bookingDetailSchema>;

@@ -57,3 +57,36 @@ export type PostCharge = z.output<typeof postChargeSchema>;
 /** POST /api/bookings/:id/folio/:entryId/reverse. */
 export const reverseEntrySchema = z.object({ reason: requiredTextField(LIMITS.notes_max) });
 export type ReverseEntry = z.output<typeof reverseEntrySchema>;
+
+export const SENIOR_PWD_MESSAGES = {
+  eligibleGuests: 'Eligible guests must be a whole number from 0 to the number of guests',
+  idNumber: 'Each senior citizen or PWD ID number must be 1 to 40 characters',
+  idCount: 'Give one senior citizen or PWD ID number for each eligible guest',
+} as const;
+
+/**
+ * POST /api/bookings/:id/senior-pwd (managers and up): how many guests hold a senior citizen or
+ * PWD ID (RA 9994, RA 10754) and their ID numbers, one each.
+ */
+export const seniorPwdSchema = z
+  .object({
+    eligible_guests: z
+      .number({ error: SENIOR_PWD_MESSAGES.eligibleGuests })
+      .int(SENIOR_PWD_MESSAGES.eligibleGuests)
+      .min(0, SENIOR_PWD_MESSAGES.eligibleGuests)
+      .max(200, SENIOR_PWD_MESSAGES.eligibleGuests),
+    id_numbers: z
+      .array(
+        z
+          .string({ error: SENIOR_PWD_MESSAGES.idNumber })
+          .trim()
+          .min(1, SENIOR_PWD_MESSAGES.idNumber)
+          .max(40, SENIOR_PWD_MESSAGES.idNumber),
+      )
+      .max(200, SENIOR_PWD_MESSAGES.idCount),
+  })
+  .refine((body) => body.id_numbers.length === body.eligible_guests, {
+    message: SENIOR_PWD_MESSAGES.idCount,
+    path: ['id_numbers'],
+  });
+export type SeniorPwd = z.output<typeof seniorPwdSchema>;

@@ -147,6 +147,10 @@ export const bookingLookupSchema = z.object({
   check_in: isoDate,
   check_out: isoDate,
   total_amount: z.number(),
+  /** Issue 17, from the folio: paid, still due (negative: a credit) and when it is due. */
+  paid_total: z.number(),
+  balance: z.number(),
+  balance_due_date: isoDate.nullable(),
   unit: z.object({ unit_name: z.string(), unit_type: z.string() }),
 });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;

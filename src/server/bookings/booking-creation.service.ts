@@ -1,11 +1,19 @@
-import type { BookingPaymentStatus, PaymentMethod, UnitStatus } from '../../domain/constants';
+import type { PaymentMethod, UnitStatus } from '../../domain/constants';
 import { todayInZone, type IsoDate } from '../../domain/dates';
+import { depositFor, firstNightTotal, type DepositSettings } from '../../domain/deposit';
+import { stayEntriesFromQuote } from '../../domain/folio-stay';
 import { MESSAGES } from '../../domain/messages';
-import { quoteBooking, type PricingSettings, type Quote } from '../../domain/pricing';
+import {
+  quoteBooking,
+  type PricingSettings,
+  type Quote,
+  type QuoteInput,
+} from '../../domain/pricing';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest, sqlState } from '../errors';
+import { postEntries, settleFolio } from '../folio/folio.service';
 import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
 import { addBookingLine, BOOKING_MESSAGES, checkStayDates } from './booking-rules';
@@ -53,6 +61,8 @@ export type PricedStay = {
   quote: Quote;
   /** The units, in the order of the lines. */
   units: UnitRow[];
+  /** What the quote was worked out from (the first night's share of a deposit reads it). */
+  quoteInput: QuoteInput;
 };
 
 export type CreateBookingInput = PriceStayInput & {
@@ -62,8 +72,6 @@ export type CreateBookingInput = PriceStayInput & {
   internal_notes?: string | null | undefined;
   /** SPEC §4: a new booking starts Pending; staff may create it Confirmed. */
   booking_status?: 'Pending' | 'Confirmed' | undefined;
-  /** SPEC §4: Pending for a single booking, Unpaid for a multi-unit draft. Default Pending. */
-  payment_status?: BookingPaymentStatus | undefined;
   payment_method?: PaymentMethod | null | undefined;
   /** DESIGN §3: a guest booking whose proof has not arrived by then is cancelled. */
   proof_deadline?: Date | null | undefined;
@@ -165,6 +173,8 @@ export function createBookingCreationService(deps: {
   config: Config;
   clock: Clock;
   getPricingSettings: () => Promise<PricingSettings>;
+  /** Settings → Pricing `pricing.deposit` (settings.service.ts getDepositSettings). */
+  getDepositSettings: () => Promise<DepositSettings>;
   /** The units feature's lookup by id (units.service.ts getUnitsByIds). */
   getUnitsByIds: (db: AppDb | AppTx, unitIds: readonly string[]) => Promise<UnitRow[]>;
 }): BookingCreationService {
@@ -219,7 +229,7 @@ export function createBookingCreationService(deps: {
       return unit;
     });
 
-    const quote = quoteBooking({
+    const quoteInput: QuoteInput = {
       units: units.map((unit, index) => ({
         unit: {
           unit_id: unit.unit_id,
@@ -234,8 +244,8 @@ export function createBookingCreationService(deps: {
       check_out: input.check_out,
       today: input.today ?? today(),
       settings,
-    });
-    return { quote, units };
+    };
+    return { quote: quoteBooking(quoteInput), units, quoteInput };
   }
 
   async function createOnce(
@@ -243,11 +253,21 @@ export function createBookingCreationService(deps: {
     options: CreateBookingOptions,
   ): Promise<CreatedBooking> {
     const settings = await deps.getPricingSettings();
+    const depositSettings = await deps.getDepositSettings();
     const transaction: TransactionRunner =
       options.transaction ?? ((fn) => database.db.transaction(fn));
     return transaction(async (tx) => {
       await options.beforeCreate?.(tx);
-      const { quote, units } = await price(tx, input, settings);
+      const { quote, units, quoteInput } = await price(tx, input, settings);
+      // Decision 0018: the deposit is worked out once, now, from the stay, and stored.
+      const deposit = depositFor({
+        settings: depositSettings,
+        stay_total: quote.total_amount,
+        first_night_total:
+          depositSettings.mode === 'first_night' ? firstNightTotal(quoteInput, quote) : 0,
+        check_in: input.check_in,
+        today: quoteInput.today,
+      });
       const { guest, created } = await findOrCreateGuestByEmail(tx, {
         guest_name: input.guest.guest_name,
         email: input.guest.email,
@@ -265,7 +285,10 @@ export function createBookingCreationService(deps: {
           check_in: input.check_in,
           check_out: input.check_out,
           booking_status: input.booking_status ?? 'Pending',
-          payment_status: input.payment_status ?? 'Pending',
+          // The folio's reading of a booking with charges and no money yet (settled below).
+          payment_status: 'Unpaid',
+          deposit_amount: deposit.deposit_amount,
+          balance_due_date: deposit.balance_due_date,
           payment_method: input.payment_method ?? null,
           special_requests: input.special_requests ?? null,
           internal_notes: input.internal_notes ?? null,
@@ -299,6 +322,17 @@ export function createBookingCreationService(deps: {
         lineRows.push({ ...row, unit });
       }
 
+      // Issue 17: the stay's charges are the booking's first folio entries.
+      await postEntries(
+        tx,
+        booking.booking_id,
+        stayEntriesFromQuote(
+          quote,
+          units.map((unit) => unit.unit_name),
+          settings.tax_mode,
+        ),
+      );
+      await settleFolio(tx, booking.booking_id);
       const guestRow = (await refreshGuestTotals(tx, guest.guest_id)) ?? guest;
 
       const result: CreatedBooking = {

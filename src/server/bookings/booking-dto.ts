@@ -1,5 +1,5 @@
 import { diffDays } from '../../domain/dates';
-import { balanceDue, netPaid } from '../../domain/payment-status';
+import { maxCentavos, toCentavos, toPesos } from '../../domain/centavos';
 import type { BookingDetailDto, BookingDto } from '../../domain/schemas/booking.schema';
 import type { BookingRecord, GuestRow, UnitRow } from './bookings.repository';
 
@@ -42,6 +42,22 @@ function toGuestSummary(guest: GuestRow) {
   };
 }
 
+/** The folio's figures of the booking (a booking just made holds no money yet). */
+function folioFigures(record: BookingRecord) {
+  const { booking } = record;
+  const folio = record.folio ?? { paid_total: 0, balance: booking.total_amount };
+  const owes = toCentavos(folio.balance) > 0n;
+  return {
+    paid_total: folio.paid_total,
+    balance: folio.balance,
+    deposit_amount: booking.deposit_amount,
+    balance_due_date:
+      owes && booking.booking_status !== 'Cancelled'
+        ? (booking.balance_due_date ?? booking.check_in)
+        : null,
+  };
+}
+
 export function toBookingDto(record: BookingRecord): BookingDto {
   const { booking } = record;
   return {
@@ -63,6 +79,7 @@ export function toBookingDto(record: BookingRecord): BookingDto {
     local_tax_amount: booking.local_tax_amount,
     tax_amount: booking.vat_amount + booking.local_tax_amount,
     total_amount: booking.total_amount,
+    ...folioFigures(record),
     booking_status: booking.booking_status as BookingDto['booking_status'],
     payment_status: booking.payment_status as BookingDto['payment_status'],
     payment_method: booking.payment_method as BookingDto['payment_method'],
@@ -104,6 +121,6 @@ export function toBookingDetailDto(
   return {
     ...toBookingDto(record),
     payments,
-    balance_due: balanceDue(record.booking.total_amount, netPaid(payments)),
+    balance_due: toPesos(maxCentavos(toCentavos(folioFigures(record).balance), 0n)),
   };
 }

@@ -1,17 +1,17 @@
 import type { AppTx } from '../db/client';
-import { setBookingPaymentStatus } from './bookings.repository';
+import { setBookingMoney } from './bookings.repository';
 
 /**
- * The one change the payment ledger makes to a booking row: the payment status its payments
- * settle to (with the method and the cleared proof deadline when a guest's proof arrives). Kept
- * apart from booking-records.service.ts, which reads the ledger, so the ledger can call it without
- * an import circle.
+ * The one change the folio makes to a booking row: its projection of the folio (total_amount =
+ * charges_total, payment_status), with the method and the cleared proof deadline when a guest's
+ * proof arrives. Kept apart from booking-records.service.ts, which reads the ledger, so the folio
+ * service can call it without an import circle.
  */
-export function writeBookingPaymentStatus(
+export function writeBookingMoney(
   tx: AppTx,
   bookingId: string,
-  paymentStatus: string,
+  money: { total_amount: number; payment_status: string },
   proofArrived?: { payment_method: string },
 ): Promise<void> {
-  return setBookingPaymentStatus(tx, bookingId, paymentStatus, proofArrived);
+  return setBookingMoney(tx, bookingId, money, proofArrived);
 }

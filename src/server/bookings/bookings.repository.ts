@@ -16,7 +16,15 @@ import {
 import type { Quote, QuoteUnitLine } from '../../domain/pricing';
 import type { BookingListQuery } from '../../domain/schemas/booking.schema';
 import type { AppDb, AppTx } from '../db/client';
-import { auditLogs, bookings, bookingUnits, guests, payments, units } from '../db/schema';
+import {
+  auditLogs,
+  bookings,
+  bookingUnits,
+  folioEntries,
+  guests,
+  payments,
+  units,
+} from '../db/schema';
 
 /**
  * The bookings feature's reads, and the one module that writes the bookings and booking_units
@@ -38,7 +46,26 @@ export type BookingRecord = {
   booking: BookingRow;
   guest: GuestRow | null;
   lines: BookingLineWithUnit[];
+  /** From the booking's folio (issue 17); absent on a booking just made, which holds no money. */
+  folio?: { paid_total: number; balance: number };
 };
+
+/**
+ * decision 0018: balance = Σ amount of the booking's folio. The outer bookings row is named in
+ * the text: an interpolated column may be rendered without its table, which here would be
+ * fe.booking_id itself.
+ */
+const folioBalance = sql<string>`(SELECT coalesce(sum(fe.amount), 0) FROM ${folioEntries} fe
+  WHERE fe.booking_id = bookings.booking_id)`;
+
+/** paid_total: payments less refunds, a reversal counted with the entry it reverses. */
+const folioPaid = sql<string>`(SELECT coalesce(-sum(fe.amount), 0) FROM ${folioEntries} fe
+  LEFT JOIN ${folioEntries} ft ON ft.entry_id = fe.reverses_entry_id
+  WHERE fe.booking_id = bookings.booking_id
+    AND coalesce(ft.kind, fe.kind) IN ('payment', 'refund'))`;
+
+/** The list's filters, with the resort's today for the overdue filter. */
+export type ListQuery = BookingListQuery & { today?: string | undefined };
 
 /** `%text%` for ILIKE with the pattern characters taken literally. */
 function containsPattern(text: string): string {
@@ -49,7 +76,7 @@ function containsPattern(text: string): string {
  * The list's filters as placeholders: only which filters are present shapes the statement, so
  * each shape is built and prepared once (see listBookings) and the values are bound per request.
  */
-function listConditions(query: BookingListQuery): SQL | undefined {
+function listConditions(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.booking_status) {
     conditions.push(eq(bookings.booking_status, sql.placeholder('booking_status')));
@@ -58,6 +85,15 @@ function listConditions(query: BookingListQuery): SQL | undefined {
     conditions.push(eq(bookings.payment_status, sql.placeholder('payment_status')));
   }
   if (query.guest_id) conditions.push(eq(bookings.guest_id, sql.placeholder('guest_id')));
+  // Issue 17: a balance due (not cancelled), overdue once its due date is before today.
+  if (query.balance) {
+    conditions.push(sql`${bookings.booking_status} <> 'Cancelled' AND ${folioBalance} > 0`);
+    if (query.balance === 'overdue') {
+      conditions.push(
+        sql`coalesce(${bookings.balance_due_date}, ${bookings.check_in}) < ${sql.placeholder('today')}`,
+      );
+    }
+  }
   // SPEC §7: check_in on or after date_from, check_out on or before date_to.
   if (query.date_from) conditions.push(gte(bookings.check_in, sql.placeholder('date_from')));
   if (query.date_to) conditions.push(lte(bookings.check_out, sql.placeholder('date_to')));
@@ -80,11 +116,12 @@ function listConditions(query: BookingListQuery): SQL | undefined {
 }
 
 /** The values for listConditions' placeholders, and the page's limit and offset. */
-function listValues(query: BookingListQuery): Record<string, unknown> {
+function listValues(query: ListQuery): Record<string, unknown> {
   return {
     booking_status: query.booking_status,
     payment_status: query.payment_status,
     guest_id: query.guest_id,
+    today: query.today,
     date_from: query.date_from,
     date_to: query.date_to,
     unit_id: query.unit_id,
@@ -95,7 +132,7 @@ function listValues(query: BookingListQuery): Record<string, unknown> {
 }
 
 /** What decides the statement's text: the filters present, the sort and the order. */
-function listShape(query: BookingListQuery): string {
+function listShape(query: ListQuery): string {
   const present = [
     query.booking_status,
     query.payment_status,
@@ -106,7 +143,8 @@ function listShape(query: BookingListQuery): string {
     query.search,
   ]
     .map((value) => (value ? '1' : '0'))
-    .join('');
+    .join('')
+    .concat(query.balance ?? '');
   return `${present}_${query.sort}_${query.order}`;
 }
 
@@ -147,16 +185,25 @@ const linesColumn = sql<{ line: LineJson; unit: UnitJson | null }[]>`coalesce((
     LEFT JOIN ${units} u ON u.unit_id = bu.unit_id
    WHERE bu.booking_id = ${bookings.booking_id}), '[]'::json)`;
 
-const recordColumns = { booking: bookings, guest: guests, lines: linesColumn };
+const recordColumns = {
+  booking: bookings,
+  guest: guests,
+  lines: linesColumn,
+  folio_paid: folioPaid,
+  folio_balance: folioBalance,
+};
 
 function toRecord(row: {
   booking: BookingRow;
   guest: GuestRow | null;
   lines: { line: LineJson; unit: UnitJson | null }[];
+  folio_paid: string;
+  folio_balance: string;
 }): BookingRecord {
   return {
     booking: row.booking,
     guest: row.guest,
+    folio: { paid_total: Number(row.folio_paid), balance: Number(row.folio_balance) },
     lines: row.lines.map(({ line, unit }) => ({
       ...line,
       created_at: new Date(line.created_at),
@@ -170,7 +217,7 @@ function toRecord(row: {
   };
 }
 
-function prepareList(db: Executor, query: BookingListQuery) {
+function prepareList(db: Executor, query: ListQuery) {
   const shape = listShape(query);
   const where = listConditions(query);
   const direction = query.order === 'asc' ? asc : desc;
@@ -218,7 +265,7 @@ const preparedLists = new WeakMap<Executor, Map<string, PreparedList>>();
  */
 export async function listBookings(
   db: Executor,
-  query: BookingListQuery,
+  query: ListQuery,
 ): Promise<{ rows: BookingRecord[]; total: number }> {
   let shapes = preparedLists.get(db);
   if (!shapes) {
@@ -500,20 +547,21 @@ export async function findAuditEntries(
 }
 
 /**
- * The booking's derived payment_status. With `proofArrived` (a guest's proof) the booking also
- * takes the method the guest paid with and loses its proof deadline, in the same UPDATE.
+ * The booking's projection of its folio (issue 17): total_amount and payment_status. With
+ * `proofArrived` (a guest's proof) the booking also takes the method the guest paid with and
+ * loses its proof deadline, in the same UPDATE.
  */
-export async function setBookingPaymentStatus(
+export async function setBookingMoney(
   tx: AppTx,
   bookingId: string,
-  paymentStatus: string,
+  money: { total_amount: number; payment_status: string },
   proofArrived?: { payment_method: string },
 ): Promise<void> {
   if (proofArrived) {
     await tx
       .update(bookings)
       .set({
-        payment_status: paymentStatus,
+        ...money,
         payment_method: proofArrived.payment_method,
         proof_deadline: null,
       })
@@ -522,11 +570,14 @@ export async function setBookingPaymentStatus(
   }
   await tx
     .update(bookings)
-    .set({ payment_status: paymentStatus })
+    .set(money)
     .where(
       and(
         eq(bookings.booking_id, bookingId),
-        sql`${bookings.payment_status} IS DISTINCT FROM ${paymentStatus}`,
+        or(
+          sql`${bookings.payment_status} IS DISTINCT FROM ${money.payment_status}`,
+          sql`${bookings.total_amount} IS DISTINCT FROM ${money.total_amount}`,
+        ),
       ),
     );
 }

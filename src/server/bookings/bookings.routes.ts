@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { folioResponseSchema, seniorPwdSchema } from '../../domain/schemas/folio.schema';
 import {
   auditEntrySchema,
   bookingDetailSchema,
@@ -27,6 +28,7 @@ export const BOOKING_PERMISSION_MESSAGES = {
   edit: PERMISSION_MESSAGES.bookingEdit,
   cancel: PERMISSION_MESSAGES.bookingCancel,
   delete: PERMISSION_MESSAGES.bookingDelete,
+  seniorPwd: PERMISSION_MESSAGES.seniorPwd,
 } as const;
 
 /**
@@ -174,6 +176,28 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.cancel(request.params.id, request.body, actorContext(app, request)),
+  );
+
+  // Issue 17 point 5: RA 9994 / RA 10754 discount on the eligible guests' share of the stay.
+  app.post(
+    '/api/bookings/:id/senior-pwd',
+    {
+      onRequest: requireRole('manager', BOOKING_PERMISSION_MESSAGES.seniorPwd),
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: seniorPwdSchema,
+        response: { 200: folioResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await service.applySeniorPwd(
+        request.params.id,
+        request.body,
+        actorContext(app, request),
+      ),
+    }),
   );
 
   app.delete(

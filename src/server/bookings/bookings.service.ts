@@ -13,8 +13,6 @@ import {
   type UnitStatus,
 } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
-import { netPaid } from '../../domain/payment-status';
-import { type Refund, refundFor } from '../../domain/refund';
 import type {
   AuditEntryDto,
   BookingDetailDto,
@@ -25,6 +23,10 @@ import type {
 } from '../../domain/schemas/booking.schema';
 import type { BookingUpdate, StaffBooking } from '../../domain/schemas/staff-booking.schema';
 import { recordAppEvent } from '../audit/audit-events.service';
+import { cancellationRefund } from '../../domain/folio-refund';
+import { stayEntriesFromQuote } from '../../domain/folio-stay';
+import type { Refund } from '../../domain/refund';
+import type { FolioDto, SeniorPwd } from '../../domain/schemas/folio.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
@@ -33,7 +35,13 @@ import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
 import {
-  amountPaid,
+  applySeniorPwdSplit,
+  folioSummary,
+  readFolio,
+  repostStay,
+  type SettledFolio,
+} from '../folio/folio.service';
+import {
   findPaymentAmounts,
   paymentsOfBookings,
   recordRefund,
@@ -67,6 +75,8 @@ export const BOOKINGS_MESSAGES = {
     `The stay of a ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking cannot be changed.`,
   multiUnitStay:
     'This booking has several cabins: change its cabins and guests one line at a time from the multi-cabin booking.',
+  tooManyEligible: (guests: number) =>
+    `Eligible guests cannot be more than the booking's ${guests} guests.`,
   refundNote: (refund: Refund) =>
     `Refund of ${refund.percent}% on cancellation ${refund.days_before} day${
       refund.days_before === 1 ? '' : 's'
@@ -95,6 +105,13 @@ export type BookingsServiceDeps = {
 
 export type BookingList = { data: BookingDto[]; total: number; page: number; page_size: number };
 
+/** Issue 17: the deposit is verified when the money held covers it (and there is some). */
+function isDepositVerified(held: SettledFolio): boolean {
+  const charges = held.charges_total;
+  if (held.paid_total <= 0) return charges <= 0;
+  return held.paid_total >= held.deposit_amount;
+}
+
 function isStayLocked(status: string): boolean {
   return status === 'Cancelled' || status === 'CheckedOut';
 }
@@ -118,7 +135,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
 
   return {
     async list(query: BookingListQuery): Promise<BookingList> {
-      const { rows, total } = await listBookings(database.db, query);
+      const { rows, total } = await listBookings(database.db, { ...query, today: today() });
       return {
         data: rows.map(toBookingDto),
         total,
@@ -150,7 +167,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           special_requests: input.special_requests ?? null,
           internal_notes: input.internal_notes ?? null,
           booking_status: 'Pending',
-          payment_status: 'Unpaid',
           payment_method: input.payment_method ?? null,
           created_by: context.actor.userId,
           allowedUnitStatuses: STAFF_BOOKABLE_UNIT_STATUSES,
@@ -291,7 +307,24 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             );
           }
         }
-        // A new total can turn Paid into Partial (or back).
+        // Issue 17: the old stay's entries are reversed and the new ones posted; a senior/PWD
+        // split is made again on the new stay. A new total can turn Paid into Deposit paid.
+        await repostStay(
+          tx,
+          bookingId,
+          stayEntriesFromQuote(
+            priced.quote,
+            priced.units.map((unit) => unit.unit_name),
+            settings.tax_mode,
+          ),
+        );
+        if (updated.senior_pwd_guests > 0) {
+          await applySeniorPwdSplit(tx, bookingId, {
+            guests: updated.num_guests,
+            eligible_guests: Math.min(updated.senior_pwd_guests, updated.num_guests),
+            settings,
+          });
+        }
         await settleBooking(tx, updated);
       });
       return getDetail(bookingId);
@@ -337,10 +370,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         } else if (status === 'CheckedIn' && isBeforeArrival(booking.check_in, today())) {
           throw conflict(STATUS_MESSAGES.checkInBeforeArrival(booking.check_in));
         } else if (status === 'Confirmed') {
-          // SPEC §1: a booking is confirmed once its payment is verified. Without a Completed
-          // payment only a manager may confirm, and says why (issue 15).
-          const amounts = await findPaymentAmounts(tx, bookingId);
-          if (!amounts.some((row) => row.payment_status === 'Completed')) {
+          // Issue 17: a booking is confirmed once its deposit is verified. Without it only a
+          // manager may confirm, and says why (issue 15).
+          if (!isDepositVerified(await folioSummary(tx, bookingId))) {
             if (!isManager) throw conflict(STATUS_MESSAGES.noVerifiedPayment);
             override = {
               kind: 'unverified_confirmation',
@@ -401,15 +433,14 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async refundPreview(bookingId: string): Promise<RefundPreview> {
       const record = await findBookingRecord(database.db, bookingId);
       if (!record) throw notFound(BOOKINGS_MESSAGES.notFound);
-      const paid = await amountPaid(database.db, bookingId);
+      const held = await folioSummary(database.db, bookingId);
+      const paid = held.paid_total;
       const cancelledOn = today();
-      const refund = refundFor({
-        paid_amount: paid,
-        check_in: record.booking.check_in,
-        cancelled_on: cancelledOn,
-      });
+      const figures = cancellationRefund(held, record.booking.check_in, cancelledOn);
       return {
-        ...refund,
+        percent: figures.percent,
+        days_before: figures.days_before,
+        amount: figures.refund_amount,
         paid_amount: paid,
         check_in: record.booking.check_in,
         cancelled_on: cancelledOn,
@@ -434,13 +465,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const from = booking.booking_status as BookingStatus;
         if (!canTransition(from, 'Cancelled')) throw conflict(transitionError(from, 'Cancelled'));
         const amounts = await findPaymentAmounts(tx, bookingId);
-        const paidBefore = netPaid(amounts);
-        const result = refundFor({
-          paid_amount: paidBefore,
-          check_in: booking.check_in,
-          cancelled_on: cancelledOn,
-          no_show: input.no_show === true,
-        });
+        // Issue 17 point 6: the rule applies to what was actually paid (the folio's paid_total);
+        // a no-show forfeits it; an overpayment is refunded in full; never beyond what was paid.
+        const held = await folioSummary(tx, bookingId);
+        const paidBefore = held.paid_total;
+        const figures = cancellationRefund(
+          held,
+          booking.check_in,
+          cancelledOn,
+          input.no_show === true,
+        );
+        const result: Refund = {
+          percent: figures.percent,
+          days_before: figures.days_before,
+          amount: figures.refund_amount,
+        };
         const updated = await updateBookingRow(tx, bookingId, {
           booking_status: 'Cancelled',
           cancelled_at: now,
@@ -472,6 +511,40 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         no_show: input.no_show === true,
       });
       return { data: await getDetail(bookingId), refund, cancellation_email_sent: sent };
+    },
+
+    /**
+     * Issue 17 point 5 (managers and up): how many guests hold a senior citizen or PWD ID, and
+     * their numbers (redacted in the audit trail); the stay's entries in force are reversed and
+     * split anew (decision 0017). A cancelled or checked-out stay is not re-priced (409).
+     */
+    async applySeniorPwd(
+      bookingId: string,
+      input: SeniorPwd,
+      context: ActorContext,
+    ): Promise<FolioDto> {
+      const settings = await deps.settings.getPricing();
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        if (isStayLocked(booking.booking_status)) {
+          throw conflict(BOOKINGS_MESSAGES.stayLocked(booking.booking_status));
+        }
+        if (input.eligible_guests > booking.num_guests) {
+          const message = BOOKINGS_MESSAGES.tooManyEligible(booking.num_guests);
+          throw badRequest(message, [{ path: 'eligible_guests', message }]);
+        }
+        await updateBookingRow(tx, bookingId, {
+          senior_pwd_guests: input.eligible_guests,
+          senior_pwd_ids: input.id_numbers,
+        });
+        await applySeniorPwdSplit(tx, bookingId, {
+          guests: booking.num_guests,
+          eligible_guests: input.eligible_guests,
+          settings,
+        });
+        await settleBooking(tx, booking);
+      });
+      return readFolio(database.db, bookingId);
     },
 
     /** Owners and administrators; a booking with payments is held back by them (409). */

@@ -73,9 +73,8 @@ export function createMultiUnitBookingService(deps: {
               today,
               special_requests: request.special_requests ?? null,
               internal_notes: request.internal_notes ?? null,
-              // SPEC §4: a new multi-unit booking starts Pending and Unpaid.
+              // SPEC §4: a new multi-unit booking starts Pending (and Unpaid, its folio says).
               booking_status: 'Pending',
-              payment_status: 'Unpaid',
               payment_method: payment.method,
               created_by: context.actor.userId,
             },

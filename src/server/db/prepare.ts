@@ -4,6 +4,7 @@ import { createAuth } from '../auth/auth';
 import type { Config } from '../config';
 import { openDatabase, type Database } from './client';
 import { lockDataDir } from './data-dir-lock';
+import { backfillFolios } from '../folio/folio-backfill';
 import { migrate } from './migrate';
 import { seedCabinsOnce, seedDemoOnce, type DemoAccount } from './seed';
 
@@ -48,6 +49,8 @@ export async function prepareDatabase(
   };
   try {
     const migrationsApplied = await migrate(database);
+    // Issue 17: bookings made before the folio get theirs right after the SQL migrations.
+    await backfillFolios(database);
     // The embedded database is the resort's own: seed its cabins the first time. On PostgreSQL
     // the operator runs `npm run db:seed` (or starts with DEMO=1).
     const cabinsSeeded =
@@ -59,6 +62,8 @@ export async function prepareDatabase(
         timezone: config.timezone,
         dataDir: config.dataDir,
       });
+      // The demo rows are written as a booking of before the folio was: they get theirs too.
+      await backfillFolios(database);
     }
     return { database, created, migrationsApplied, cabinsSeeded, demoAccounts, release };
   } catch (error) {

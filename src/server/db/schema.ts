@@ -191,7 +191,7 @@ export const bookings = pgTable('bookings', {
   local_tax_amount: money('local_tax_amount').notNull().default(0),
   total_amount: money('total_amount').notNull().default(0),
   booking_status: text('booking_status').notNull().default('Pending'),
-  payment_status: text('payment_status').notNull().default('Pending'),
+  payment_status: text('payment_status').notNull().default('Unpaid'),
   payment_method: text('payment_method'),
   payment_proof_url: text('payment_proof_url'),
   special_requests: text('special_requests'),
@@ -207,6 +207,14 @@ export const bookings = pgTable('bookings', {
   checked_out_at: ts('checked_out_at'),
   created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
+  // migrations/0013_folio.sql
+  deposit_amount: money('deposit_amount').notNull().default(0),
+  balance_due_date: day('balance_due_date'),
+  senior_pwd_guests: integer('senior_pwd_guests').notNull().default(0),
+  senior_pwd_ids: text('senior_pwd_ids')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::text[]`),
 });
 
 export const bookingUnits = pgTable('booking_units', {
@@ -259,6 +267,30 @@ export const payments = pgTable('payments', {
   verified_by: text('verified_by').references(() => users.id, { onDelete: 'set null' }),
   recorded_by: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
+});
+
+/** migrations/0013_folio.sql: the folio, append-only (a trigger refuses UPDATE and DELETE). */
+export const folioEntries = pgTable('folio_entries', {
+  entry_id: uuid('entry_id').primaryKey().defaultRandom(),
+  seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  description: text('description').notNull(),
+  quantity: integer('quantity').notNull(),
+  unit_amount: money('unit_amount').notNull(),
+  amount: money('amount').notNull(),
+  tax_treatment: text('tax_treatment').notNull(),
+  vat_amount: money('vat_amount').notNull().default(0),
+  local_tax_amount: money('local_tax_amount').notNull().default(0),
+  reverses_entry_id: uuid('reverses_entry_id'),
+  reason: text('reason'),
+  payment_id: uuid('payment_id').references(() => payments.payment_id),
+  extra_id: uuid('extra_id'),
+  created_at: ts('created_at').notNull().defaultNow(),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by_name: text('created_by_name'),
 });
 
 export const expenses = pgTable('expenses', {

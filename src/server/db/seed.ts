@@ -258,7 +258,11 @@ async function seedDemoRecords(tx: AppTx, cabins: UnitRow[], today: string): Pro
     });
     const line = quote.units[0]!;
     const paymentStatus =
-      plan.payment === 'verified' ? 'Paid' : plan.payment === 'pending' ? 'Pending' : 'Unpaid';
+      plan.payment === 'verified'
+        ? 'Paid'
+        : plan.payment === 'pending'
+          ? 'Pending verification'
+          : 'Unpaid';
     const [booking] = await tx
       .insert(bookings)
       .values({

@@ -10,6 +10,7 @@ export type ProofBookingRow = {
   payment_method: string | null;
   source: string;
   total_amount: number;
+  deposit_amount: number;
   guest_id: string | null;
   cancellation_reason: string | null;
 };
@@ -28,6 +29,7 @@ export async function lockBookingForProof(
       payment_method: bookings.payment_method,
       source: bookings.source,
       total_amount: bookings.total_amount,
+      deposit_amount: bookings.deposit_amount,
       guest_id: bookings.guest_id,
       cancellation_reason: bookings.cancellation_reason,
     })

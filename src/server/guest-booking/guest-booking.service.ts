@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
+import { readFolio } from '../folio/folio.service';
 import type { TransactionRunner } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
 import { bookingReceivedMail } from '../mail/templates/booking-received';
@@ -172,9 +173,8 @@ export function createGuestBookingService(deps: {
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,
-          // SPEC §4: a new single booking starts Pending with payment status Pending.
+          // SPEC §4: a new booking starts Pending; its folio reads Unpaid until a proof comes.
           booking_status: 'Pending',
-          payment_status: 'Pending',
           proof_deadline: proofDeadline,
           issuePath: (_index, field) => field,
         },
@@ -241,9 +241,11 @@ export function createGuestBookingService(deps: {
         // DESIGN §3: a proof the guest uploads is a Pending payment until staff verify it.
         // Issue 15: the method and reference the guest gave, for staff to check the proof by.
         const method = input.payment_method ?? booking.payment_method ?? 'Other';
+        // Issue 17: the first proof is recorded against the deposit asked when booking.
         await recordPayment(tx, {
           booking_id: booking.booking_id,
-          payment_amount: booking.total_amount,
+          payment_amount:
+            booking.deposit_amount > 0 ? booking.deposit_amount : booking.total_amount,
           payment_method: method,
           transaction_reference: input.payment_reference ?? null,
           payment_status: 'Pending',
@@ -279,6 +281,8 @@ export function createGuestBookingService(deps: {
         input.email,
       );
       if (!row) throw notFound(GUEST_BOOKING_MESSAGES.notFound);
+      // Issue 17: what is paid, what is due and by when, from the folio.
+      const folio = await readFolio(database.db, row.booking_id);
       return {
         booking_id: row.booking_id,
         booking_reference: row.booking_reference,
@@ -287,6 +291,9 @@ export function createGuestBookingService(deps: {
         check_in: row.check_in,
         check_out: row.check_out,
         total_amount: row.total_amount,
+        paid_total: folio.paid_total,
+        balance: folio.balance,
+        balance_due_date: folio.balance_due_date,
         unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
       };
     },

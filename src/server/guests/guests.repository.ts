@@ -53,7 +53,7 @@ export async function findOrCreateGuestByEmail(
  * Issue 15: total_bookings counts every booking, cancelled ones too, and cancelled_bookings how
  * many of them were cancelled; total_spent is the money kept: verified (Completed) payments less
  * refunds on all of the guest's bookings, so a cancelled booking whose payment was kept is both
- * counted and paid. Every path that changes a booking's status or payments calls this in its
+ * counted and paid (issue 17: read from the folio). Every path that changes a booking's status or payments calls this in its
  * transaction through guest-accounts.service.ts (payment-ledger.service's settleBooking, booking
  * creation, deletion, the expiry job). Returns the guest as updated.
  */
@@ -69,13 +69,15 @@ export async function refreshGuestTotals(
       cancelled_bookings: sql`(
         SELECT count(*)::int FROM bookings b
          WHERE b.guest_id = guests.guest_id AND b.booking_status = 'Cancelled')`,
+      // Issue 17: the money kept is the folio's paid_total of each booking (payments less
+      // refunds, a reversal counted with the entry it reverses).
       total_spent: sql`(
-        SELECT coalesce(sum(CASE p.payment_status
-                              WHEN 'Completed' THEN p.payment_amount
-                              WHEN 'Refunded' THEN -p.payment_amount
-                              ELSE 0 END), 0)
-          FROM payments p JOIN bookings b ON b.booking_id = p.booking_id
-         WHERE b.guest_id = guests.guest_id)`,
+        SELECT coalesce(-sum(fe.amount), 0)
+          FROM folio_entries fe
+          JOIN bookings b ON b.booking_id = fe.booking_id
+          LEFT JOIN folio_entries ft ON ft.entry_id = fe.reverses_entry_id
+         WHERE b.guest_id = guests.guest_id
+           AND coalesce(ft.kind, fe.kind) IN ('payment', 'refund'))`,
     })
     .where(eq(guests.guest_id, guestId))
     .returning();

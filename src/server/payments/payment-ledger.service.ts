@@ -1,9 +1,7 @@
-import type { BookingPaymentStatus, BookingStatus, PaymentStatus } from '../../domain/constants';
-import { deriveBookingPaymentStatus, netPaid } from '../../domain/payment-status';
+import type { BookingPaymentStatus } from '../../domain/constants';
 import type { PaymentDto } from '../../domain/schemas/payment.schema';
-import { writeBookingPaymentStatus } from '../bookings/booking-payment-status.service';
 import type { AppDb, AppTx } from '../db/client';
-import { refreshGuestTotals } from '../guests/guest-accounts.service';
+import { folioSummary, settleFolio, syncPaymentEntries } from '../folio/folio.service';
 import { toPaymentDto } from './payment-dto';
 import {
   findPaymentAmounts as selectPaymentAmounts,
@@ -16,8 +14,10 @@ import {
 } from './payments.repository';
 
 /**
- * The payment ledger: the one module that writes payment rows and the one place that keeps a
- * booking's payment_status and its guest's totals in step with them (DESIGN §3 and §6). Every
+ * The payment ledger: the one module that writes payment rows, and that posts what they are worth
+ * on the booking's folio (issue 17: a verified payment is a payment entry, a refund a refund
+ * entry, a corrected amount a reversal and a new entry) through folio.service.ts, which keeps the
+ * booking's payment_status and its guest's totals in step with the folio (DESIGN §3, §6, §8). Every
  * writer calls it inside its own transaction (`tx`): the guest's proof (guest-booking), staff
  * recording, verifying, editing and refunding a payment (payments), the multi-unit booking's
  * payment and the refund on cancel (bookings). It imports no other feature's service, so each of
@@ -31,38 +31,47 @@ import {
 type Executor = AppDb | AppTx;
 
 /** The booking columns a settlement reads. */
-export type LedgerBooking = {
-  booking_id: string;
-  total_amount: number;
-  booking_status: string;
-  guest_id: string | null;
-};
+export type LedgerBooking = { booking_id: string };
 
 export type SettledBooking = {
   payment_status: BookingPaymentStatus;
-  /** Completed less Refunded, in pesos. */
+  /** The folio's paid_total: verified payments less refunds, in pesos. */
   net_paid: number;
 };
 
-/** Writes a payment row (Pending, or Completed when the one recording it verifies payments). */
-export function recordPayment(tx: AppTx, values: NewPaymentRow): Promise<PaymentRow> {
-  return insertPayment(tx, values);
+export const LEDGER_REASONS = {
+  corrected: 'The payment was corrected',
+} as const;
+
+/**
+ * Writes a payment row (Pending, or Completed when the one recording it verifies payments); a
+ * Completed one is posted on the folio at once.
+ */
+export async function recordPayment(tx: AppTx, values: NewPaymentRow): Promise<PaymentRow> {
+  const row = await insertPayment(tx, values);
+  await syncPaymentEntries(tx, row, LEDGER_REASONS.corrected);
+  return row;
 }
 
-/** Changes a payment row: its proof, its verification, a manager's or administrator's edit. */
-export function changePayment(
+/**
+ * Changes a payment row: its proof, its verification (posted on the folio), a manager's or
+ * administrator's edit (a verified amount corrected is reversed and posted anew).
+ */
+export async function changePayment(
   tx: AppTx,
   paymentId: string,
   values: Partial<NewPaymentRow>,
 ): Promise<PaymentRow> {
-  return updatePayment(tx, paymentId, values);
+  const row = await updatePayment(tx, paymentId, values);
+  await syncPaymentEntries(tx, row, LEDGER_REASONS.corrected);
+  return row;
 }
 
 /**
  * DESIGN §4: a refund is a Refunded payment row of the refunded amount, verified at once by the
  * member of staff who gives it.
  */
-export function recordRefund(
+export async function recordRefund(
   tx: AppTx,
   refund: {
     booking_id: string;
@@ -74,7 +83,7 @@ export function recordRefund(
     at: Date;
   },
 ): Promise<PaymentRow> {
-  return insertPayment(tx, {
+  const row = await insertPayment(tx, {
     booking_id: refund.booking_id,
     payment_amount: refund.amount,
     payment_method: refund.payment_method,
@@ -85,12 +94,14 @@ export function recordRefund(
     verified_at: refund.at,
     verified_by: refund.by,
   });
+  await syncPaymentEntries(tx, row, LEDGER_REASONS.corrected);
+  return row;
 }
 
 /**
- * Re-derives the booking's payment_status from its payment rows and refreshes its guest's
- * total_bookings and total_spent. Call it inside the transaction that changed a payment or the
- * booking's status or total. With `proofArrived` (a guest's proof) the booking also takes the
+ * Re-derives the booking's payment_status (and total) from its folio and refreshes its guest's
+ * totals (folio.service.ts settleFolio). Call it inside the transaction that changed a payment or
+ * the booking's status or stay. With `proofArrived` (a guest's proof) the booking also takes the
  * method the guest paid with and loses its proof deadline, in the same UPDATE.
  */
 export async function settleBooking(
@@ -98,18 +109,8 @@ export async function settleBooking(
   booking: LedgerBooking,
   options: { proofArrived?: { payment_method: string } } = {},
 ): Promise<SettledBooking> {
-  const rows = await selectPaymentAmounts(tx, booking.booking_id);
-  const paymentStatus = deriveBookingPaymentStatus({
-    total_amount: booking.total_amount,
-    payments: rows.map((row) => ({
-      payment_amount: row.payment_amount,
-      payment_status: row.payment_status as PaymentStatus,
-    })),
-    booking_status: booking.booking_status as BookingStatus,
-  });
-  await writeBookingPaymentStatus(tx, booking.booking_id, paymentStatus, options.proofArrived);
-  if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
-  return { payment_status: paymentStatus, net_paid: netPaid(rows) };
+  const settled = await settleFolio(tx, booking.booking_id, options);
+  return { payment_status: settled.payment_status, net_paid: settled.paid_total };
 }
 
 /** Amount, status and method of every payment of a booking, oldest first. */
@@ -120,9 +121,9 @@ export function findPaymentAmounts(
   return selectPaymentAmounts(db, bookingId);
 }
 
-/** DESIGN §4: what the guest has paid on the booking, verified: Completed less Refunded. */
+/** What the guest has paid on the booking, verified, less refunds: the folio's paid_total. */
 export async function amountPaid(db: Executor, bookingId: string): Promise<number> {
-  return netPaid(await selectPaymentAmounts(db, bookingId));
+  return (await folioSummary(db, bookingId)).paid_total;
 }
 
 /** The payments of several bookings as the API answers them, oldest first. */

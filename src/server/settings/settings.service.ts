@@ -7,6 +7,11 @@ import {
 } from '../../domain/pricing';
 import type { SettingsPatch } from '../../domain/schemas/settings.schema';
 import {
+  DEFAULT_DEPOSIT_SETTINGS,
+  depositSettingsSchema,
+  type DepositSettings,
+} from '../../domain/deposit';
+import {
   type AccessSettings,
   accessSettingsSchema,
   DEFAULT_ACCESS_SETTINGS,
@@ -38,6 +43,8 @@ export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
   /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
   getPricing(): Promise<PricingSettings>;
+  /** Issue 17: `pricing.deposit`, the domain default when unset or no longer valid. */
+  getDepositSettings(): Promise<DepositSettings>;
   getAll(): Promise<AllSettings>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
@@ -101,9 +108,16 @@ export function createSettingsService(deps: {
       await findSetting(db, 'access'),
     );
 
+  const readDeposit = async (db: AppDb | AppTx): Promise<DepositSettings> => {
+    const stored = (await findSetting(db, 'pricing')) as { deposit?: unknown } | null | undefined;
+    const parsed = depositSettingsSchema.safeParse(stored?.deposit);
+    return parsed.success ? parsed.data : DEFAULT_DEPOSIT_SETTINGS;
+  };
+
   return {
     getGeneral: () => readGeneral(deps.database.db),
     getPricing: () => readPricing(deps.database.db),
+    getDepositSettings: () => readDeposit(deps.database.db),
     async getAll() {
       return {
         general: await readGeneral(deps.database.db),

@@ -343,7 +343,7 @@ describe(`availability views (${process.env.TEST_DB})`, () => {
         booking_reference: stay.booking_reference,
         guest_name: 'Juan Dela Cruz',
         booking_status: 'Confirmed',
-        payment_status: 'Pending',
+        payment_status: 'Unpaid',
         check_in: '2034-01-30',
         check_out: '2034-02-03',
         num_guests: 2,

@@ -227,7 +227,7 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
       for (let i = 0; i < 12; i += 1) {
         const day = String(i * 2 + 1).padStart(2, '0');
         const next = String(i * 2 + 2).padStart(2, '0');
-        await createBooking(
+        const listed = await createBooking(
           t.database,
           listUnit.unit_id,
           { check_in: `2028-01-${day}`, check_out: `2028-01-${next}` },
@@ -237,9 +237,12 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
             email: i < 3 ? 'zeta.lister@example.ph' : `lister${i}@example.ph`,
             total_amount: 1000 + i,
             booking_status: i === 0 ? 'Confirmed' : 'Pending',
-            payment_status: i === 1 ? 'Paid' : 'Pending',
           },
         );
+        // Issue 17: the payment status is the folio's; this one is paid in full.
+        if (i === 1) {
+          await createPayment(t.database, listed.booking_id, { payment_amount: 1001 });
+        }
       }
     });
 
@@ -854,8 +857,10 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
       const forManager = json(
         await manager.inject({ method: 'GET', url: `/api/bookings/${created.booking_id}/audit` }),
       ).data as Json[];
+      // Issue 17: the verified payment settles the booking's payment status from its folio.
       expect(forManager.map((row) => row.event_type)).toEqual([
         'booking_confirmed',
+        'booking_updated',
         'booking_created',
       ]);
       expect(forManager[0]).toMatchObject({

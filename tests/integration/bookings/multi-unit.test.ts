@@ -167,7 +167,7 @@ describe(`multi-unit bookings (${process.env.TEST_DB})`, () => {
       );
       expect(response.statusCode, response.body).toBe(201);
       const booking = (response.json() as { data: Json }).data;
-      expect(booking).toMatchObject({ payment_method: 'Cash', payment_status: 'Partial' });
+      expect(booking).toMatchObject({ payment_method: 'Cash', payment_status: 'Deposit paid' });
       expect(booking.payments).toEqual([
         expect.objectContaining({ payment_amount: 20000, payment_status: 'Completed' }),
       ]);

@@ -218,13 +218,13 @@ describe(`booking status corrections (${process.env.TEST_DB})`, () => {
     const byStaff = await move(staff, booking.booking_id, { status: 'Confirmed' });
     expect(byStaff.statusCode).toBe(409);
     expect(json(byStaff).message).toBe(
-      'No verified payment: only a manager or higher can confirm this booking, with a reason.',
+      'Deposit not verified: only a manager or higher can confirm this booking, with a reason.',
     );
     const noReason = await move(manager, booking.booking_id, { status: 'Confirmed' });
     expect(noReason.statusCode).toBe(400);
     expect(json(noReason).issues).toContainEqual({
       path: 'override_reason',
-      message: 'No verified payment: give the reason for confirming without one.',
+      message: 'Deposit not verified: give the reason for confirming without it.',
     });
     expect(await statusOf(booking.booking_id)).toBe('Pending');
     expect(mailsTo(email)).toHaveLength(0);

@@ -66,7 +66,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     );
     expect(row).toMatchObject({
       booking_status: 'Pending',
-      payment_status: 'Pending',
+      payment_status: 'Unpaid',
       source: 'guest',
       check_in: '2027-01-05',
       check_out: '2027-01-08',
@@ -117,7 +117,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
         booking_id: created.booking.booking_id,
         booking_reference: created.booking.booking_reference,
         booking_status: 'Pending',
-        payment_status: 'Pending',
+        payment_status: 'Pending verification',
       },
     });
 
@@ -129,7 +129,8 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     expect(payments[0]).toMatchObject({
       payment_method: 'Other',
       payment_status: 'Pending',
-      payment_amount: 7628,
+      // Issue 17: the guest's proof is for the deposit (50% of 7,628).
+      payment_amount: 3814,
       payment_proof: `payment-proofs/${created.upload.path}`,
       payment_proof_url: null,
     });
@@ -138,7 +139,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       [created.booking.booking_id],
     );
     expect(after).toEqual({
-      payment_status: 'Pending',
+      payment_status: 'Pending verification',
       payment_method: 'Other',
       proof_deadline: null,
     });
@@ -174,10 +175,14 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       booking_id: created.booking.booking_id,
       booking_reference: created.booking.booking_reference,
       booking_status: 'Pending',
-      payment_status: 'Pending',
+      payment_status: 'Pending verification',
       check_in: '2027-01-05',
       check_out: '2027-01-08',
       total_amount: 7628,
+      // Issue 17: nothing verified yet; the balance is due at check-in.
+      paid_total: 0,
+      balance: 7628,
+      balance_due_date: '2027-01-05',
       unit: { unit_name: 'Sunset Beachfront Cabin', unit_type: 'Deluxe' },
     });
 
@@ -209,7 +214,7 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     ).toEqual(pdf);
     const confirmed = await confirmProof(t, created);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().booking.payment_status).toBe('Pending');
+    expect(confirmed.json().booking.payment_status).toBe('Pending verification');
   });
 
   it('refuses to confirm before the upload, or with a file of another booking', async () => {

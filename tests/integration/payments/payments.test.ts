@@ -145,7 +145,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
         payment_proof_url: `/api/payments/${recorded.payment_id}/proof`,
       });
       expect(JSON.stringify(attached)).not.toContain('payment-proofs/');
-      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Pending');
+      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Pending verification');
     });
 
     it('a manager’s recorded proof is Completed at once and settles the booking', async () => {
@@ -155,7 +155,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
         payment_status: 'Completed',
         verified_by_name: manager.user.name,
       });
-      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Partial');
+      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Deposit paid');
       expect(await guestTotals(guest.guest_id)).toMatchObject({ total_spent: 4000 });
       await recordWithProof(manager, booking.booking_id, 6000);
       expect((await bookingRow(booking.booking_id)).payment_status).toBe('Paid');
@@ -348,10 +348,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
     });
 
     it('verifies, recomputes payment status and guest totals, confirms and e-mails the guest', async () => {
-      const { booking, guest } = await newBooking({
-        payment_status: 'Pending',
-        booking_status: 'Pending',
-      });
+      const { booking, guest } = await newBooking({ booking_status: 'Pending' });
       const partial = await createPayment(t.database, booking.booking_id, {
         payment_status: 'Pending',
         payment_amount: 3000,
@@ -365,7 +362,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
       expect(dataOf(first)).toMatchObject({
         payment_status: 'Completed',
         verified_by_name: manager.user.name,
-        booking: { payment_status: 'Partial', booking_status: 'Pending' },
+        booking: { payment_status: 'Deposit paid', booking_status: 'Pending' },
       });
       expect(json(first).confirmation_email_sent).toBeUndefined();
       expect(await guestTotals(guest.guest_id)).toEqual({ total_bookings: 1, total_spent: 3000 });
@@ -475,7 +472,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
       });
       expect(byAdmin.statusCode, byAdmin.body).toBe(200);
       // The booking follows: 1,200 verified of 10,000 (the pending one does not count).
-      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Partial');
+      expect((await bookingRow(booking.booking_id)).payment_status).toBe('Deposit paid');
     });
 
     it('marks a pending proof Failed, refuses other status changes and bad input', async () => {
@@ -540,7 +537,7 @@ describe(`payments API (${process.env.TEST_DB})`, () => {
         payment_amount: 2500,
         payment_method: 'GCash',
         notes: 'Goodwill for the broken aircon',
-        booking: { payment_status: 'Partial' },
+        booking: { payment_status: 'Deposit paid' },
       });
       expect(await guestTotals(guest.guest_id)).toMatchObject({ total_spent: 7500 });
 

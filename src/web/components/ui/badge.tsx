@@ -22,6 +22,10 @@ const statusVariants: Readonly<Record<string, BadgeVariant>> = {
   available: 'default',
   pending: 'secondary',
   partial: 'secondary',
+  // Issue 17: the folio's payment statuses.
+  pendingverification: 'secondary',
+  depositpaid: 'secondary',
+  overpaid: 'outline',
   reserved: 'secondary',
   unpaid: 'secondary',
   cancelled: 'destructive',

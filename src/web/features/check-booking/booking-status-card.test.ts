@@ -3,7 +3,9 @@ import { statusMessage } from './booking-status-card';
 
 describe('statusMessage (SPEC §2)', () => {
   it('says the payment is being verified while the proof awaits staff', () => {
-    expect(statusMessage({ booking_status: 'Pending', payment_status: 'Pending' })?.text).toBe(
+    expect(
+      statusMessage({ booking_status: 'Pending', payment_status: 'Pending verification' })?.text,
+    ).toBe(
       'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.',
     );
   });
@@ -15,8 +17,8 @@ describe('statusMessage (SPEC §2)', () => {
   });
 
   it('does not tell a cancelled booking that its payment is being verified', () => {
-    expect(statusMessage({ booking_status: 'Cancelled', payment_status: 'Pending' })?.text).toMatch(
-      /cancelled/,
-    );
+    expect(
+      statusMessage({ booking_status: 'Cancelled', payment_status: 'Pending verification' })?.text,
+    ).toMatch(/cancelled/);
   });
 });

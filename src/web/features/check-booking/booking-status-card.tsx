@@ -31,7 +31,8 @@ export function statusMessage(
   if (status === 'checkedout') {
     return { text: 'Thank you for staying with us!', tone: 'info', icon: Info };
   }
-  if (payment === 'pending') return { text: PENDING_PAYMENT, tone: 'info', icon: Clock };
+  if (payment === 'pending verification')
+    return { text: PENDING_PAYMENT, tone: 'info', icon: Clock };
   if (payment === 'unpaid') {
     return {
       text: 'We have not received your payment proof yet. Please contact us to complete your booking.',

@@ -310,6 +310,31 @@ function bookingRoutes(w: MatrixRecords): MatrixRoute[] {
         payload: { reason: 'Typhoon warning' },
       }),
     },
+    // Issue 17: the folio, its reversals and the senior citizen/PWD discount.
+    getRoute('/api/bookings/:id/folio', 'staff', () => `/api/bookings/${w.shared.bookingId}/folio`),
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/folio/:entryId/reverse',
+      access: 'manager',
+      status: 201,
+      request: async () => {
+        const { bookingId, entryId } = await w.folioEntry();
+        return {
+          url: `/api/bookings/${bookingId}/folio/${entryId}/reverse`,
+          payload: { reason: 'Charged twice' },
+        };
+      },
+    },
+    {
+      method: 'POST',
+      url: '/api/bookings/:id/senior-pwd',
+      access: 'manager',
+      status: 200,
+      request: async () => ({
+        url: `/api/bookings/${(await w.booking()).booking_id}/senior-pwd`,
+        payload: { eligible_guests: 1, id_numbers: ['SC-2027-001'] },
+      }),
+    },
     {
       method: 'DELETE',
       url: '/api/bookings/:id',

@@ -135,6 +135,16 @@ export class MatrixRecords {
     });
   }
 
+  /** A booking and the entry id of its stay charge on the folio (issue 17). */
+  async folioEntry(): Promise<{ bookingId: string; entryId: string }> {
+    const booking = await this.booking();
+    const rows = await this.t.database.query<{ entry_id: string }>(
+      'SELECT entry_id FROM folio_entries WHERE booking_id = $1 ORDER BY seq LIMIT 1',
+      [booking.booking_id],
+    );
+    return { bookingId: booking.booking_id, entryId: rows[0]!.entry_id };
+  }
+
   async payment(status: 'Pending' | 'Completed') {
     const booking = await this.booking();
     return createPayment(this.t.database, booking.booking_id, {

@@ -1,0 +1,276 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FolioEntry, FolioEntryDraft } from '../../domain/folio';
+import type { LegacyBooking } from '../../domain/folio-migration';
+import type { AppDb, AppTx } from '../db/client';
+import { bookingUnits, bookings, folioEntries, payments, units } from '../db/schema';
+
+/**
+ * The one writer of folio_entries (issue 17): entries are inserted, never updated or deleted (the
+ * database refuses both, migrations/0013_folio.sql). Reads of a booking's folio, its facts the
+ * payment status needs, and the totals the booking lists show.
+ */
+
+type Executor = AppDb | AppTx;
+
+export type FolioEntryRow = typeof folioEntries.$inferSelect;
+
+/** An entry to insert: a draft (domain folio.ts) and what it points at. */
+export type NewFolioEntry = FolioEntryDraft & {
+  payment_id?: string | null;
+  extra_id?: string | null;
+};
+
+/** The acting user of the transaction (db/actor-settings.ts), when they are a user of ours. */
+const actorId = sql`(SELECT u.id FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
+const actorName = sql`(SELECT u.name FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
+
+/** Inserts entries on `bookingId`'s folio (or, with null, each on its own `booking_id`'s). */
+export async function insertFolioEntries(
+  tx: AppTx,
+  bookingId: string | null,
+  entries: readonly (NewFolioEntry & { booking_id?: string })[],
+): Promise<FolioEntryRow[]> {
+  if (entries.length === 0) return [];
+  return tx
+    .insert(folioEntries)
+    .values(
+      entries.map((entry) => ({
+        booking_id: bookingId ?? entry.booking_id!,
+        kind: entry.kind,
+        description: entry.description,
+        quantity: entry.quantity,
+        unit_amount: entry.unit_amount,
+        amount: entry.amount,
+        tax_treatment: entry.tax_treatment,
+        vat_amount: entry.vat_amount,
+        local_tax_amount: entry.local_tax_amount,
+        reverses_entry_id: entry.reverses_entry_id,
+        reason: entry.reason,
+        payment_id: entry.payment_id ?? null,
+        extra_id: entry.extra_id ?? null,
+        created_by: actorId,
+        created_by_name: actorName,
+      })),
+    )
+    .returning();
+}
+
+/** The booking's entries in the order they were posted. */
+export function findFolioEntries(db: Executor, bookingId: string): Promise<FolioEntryRow[]> {
+  return db
+    .select()
+    .from(folioEntries)
+    .where(eq(folioEntries.booking_id, bookingId))
+    .orderBy(asc(folioEntries.seq));
+}
+
+export function toFolioEntry(row: FolioEntryRow): FolioEntry {
+  return {
+    entry_id: row.entry_id,
+    booking_id: row.booking_id,
+    kind: row.kind as FolioEntry['kind'],
+    description: row.description,
+    quantity: row.quantity,
+    unit_amount: row.unit_amount,
+    amount: row.amount,
+    tax_treatment: row.tax_treatment as FolioEntry['tax_treatment'],
+    vat_amount: row.vat_amount,
+    local_tax_amount: row.local_tax_amount,
+    reverses_entry_id: row.reverses_entry_id,
+    reason: row.reason,
+  };
+}
+
+/** What a booking's payment status reads besides its entries. */
+export type FolioBookingFacts = {
+  booking_id: string;
+  booking_status: string;
+  guest_id: string | null;
+  check_in: string;
+  num_guests: number;
+  deposit_amount: number;
+  balance_due_date: string | null;
+  senior_pwd_guests: number;
+  proof_deadline: Date | null;
+  has_pending_proof: boolean;
+};
+
+export async function findFolioBookingFacts(
+  db: Executor,
+  bookingId: string,
+): Promise<FolioBookingFacts | null> {
+  const [row] = await db
+    .select({
+      booking_id: bookings.booking_id,
+      booking_status: bookings.booking_status,
+      guest_id: bookings.guest_id,
+      check_in: bookings.check_in,
+      num_guests: bookings.num_guests,
+      deposit_amount: bookings.deposit_amount,
+      balance_due_date: bookings.balance_due_date,
+      senior_pwd_guests: bookings.senior_pwd_guests,
+      proof_deadline: bookings.proof_deadline,
+      // The outer table named in the text: an interpolated column may be rendered without its
+      // table, which inside the subquery would name the payment's own booking_id.
+      pending_proofs: sql<number>`(SELECT count(*)::int FROM ${payments} p
+        WHERE p.booking_id = bookings.booking_id AND p.payment_status = 'Pending')`,
+    })
+    .from(bookings)
+    .where(eq(bookings.booking_id, bookingId));
+  if (!row) return null;
+  const { pending_proofs: pending, ...facts } = row;
+  return { ...facts, has_pending_proof: Number(pending) > 0 };
+}
+
+/** findFolioBookingFacts for many bookings at once (the backfill's batches). */
+export async function findFolioBookingFactsOf(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, FolioBookingFacts & { payment_status: string }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      booking_id: bookings.booking_id,
+      booking_status: bookings.booking_status,
+      guest_id: bookings.guest_id,
+      check_in: bookings.check_in,
+      num_guests: bookings.num_guests,
+      deposit_amount: bookings.deposit_amount,
+      balance_due_date: bookings.balance_due_date,
+      senior_pwd_guests: bookings.senior_pwd_guests,
+      proof_deadline: bookings.proof_deadline,
+      payment_status: bookings.payment_status,
+      pending_proofs: sql<number>`(SELECT count(*)::int FROM ${payments} p
+        WHERE p.booking_id = bookings.booking_id AND p.payment_status = 'Pending')`,
+    })
+    .from(bookings)
+    .where(inArray(bookings.booking_id, [...bookingIds]));
+  return new Map(
+    rows.map(({ pending_proofs: pending, ...facts }) => [
+      facts.booking_id,
+      { ...facts, has_pending_proof: Number(pending) > 0 },
+    ]),
+  );
+}
+
+/** Locks the booking row until the transaction ends (postings on it queue); false if none. */
+export async function lockFolioBooking(tx: AppTx, bookingId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ booking_id: bookings.booking_id })
+    .from(bookings)
+    .where(eq(bookings.booking_id, bookingId))
+    .for('update');
+  return rows.length > 0;
+}
+
+/** The entries posted for a payment row (its payment or refund entry and their reversals). */
+export function findEntriesOfPayment(tx: AppTx, paymentId: string): Promise<FolioEntryRow[]> {
+  return tx
+    .select()
+    .from(folioEntries)
+    .where(eq(folioEntries.payment_id, paymentId))
+    .orderBy(asc(folioEntries.seq));
+}
+
+/** paid_total and balance of several bookings (decision 0018), for the lists. */
+export async function findFolioTotals(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, { paid_total: number; balance: number }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      booking_id: folioEntries.booking_id,
+      balance: sql<string>`coalesce(sum(${folioEntries.amount}), 0)`,
+      paid: sql<string>`coalesce(-sum(folio_entries.amount) FILTER (WHERE
+        coalesce((SELECT t.kind FROM folio_entries t WHERE t.entry_id = folio_entries.reverses_entry_id),
+                 folio_entries.kind) IN ('payment', 'refund')), 0)`,
+    })
+    .from(folioEntries)
+    .where(inArray(folioEntries.booking_id, [...bookingIds]))
+    .groupBy(folioEntries.booking_id);
+  return new Map(
+    rows.map((row) => [
+      row.booking_id,
+      { paid_total: Number(row.paid), balance: Number(row.balance) },
+    ]),
+  );
+}
+
+/**
+ * Bookings without a single entry whose id sorts after `after`, in id order: what the backfill
+ * gives a folio (a booking worth nothing that stays without entries is passed, not met again).
+ */
+export async function findBookingsWithoutFolio(
+  db: Executor,
+  after: string | null,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ booking_id: bookings.booking_id })
+    .from(bookings)
+    .where(
+      and(
+        after === null ? undefined : sql`${bookings.booking_id} > ${after}`,
+        sql`NOT EXISTS (SELECT 1 FROM folio_entries e WHERE e.booking_id = bookings.booking_id)`,
+      ),
+    )
+    .orderBy(asc(bookings.booking_id))
+    .limit(limit);
+  return rows.map((row) => row.booking_id);
+}
+
+/** What a booking made before the folio stored of its money (domain folio-migration.ts). */
+export async function findLegacyBookings(
+  db: Executor,
+  bookingIds: readonly string[],
+): Promise<Map<string, LegacyBooking>> {
+  if (bookingIds.length === 0) return new Map();
+  const ids = [...bookingIds];
+  const [rows, lines, paymentRows] = await Promise.all([
+    db
+      .select({
+        booking_id: bookings.booking_id,
+        check_in: bookings.check_in,
+        check_out: bookings.check_out,
+        discount_name: bookings.discount_name,
+        discount_amount: bookings.discount_amount,
+        vat_amount: bookings.vat_amount,
+        local_tax_amount: bookings.local_tax_amount,
+        total_amount: bookings.total_amount,
+      })
+      .from(bookings)
+      .where(inArray(bookings.booking_id, ids)),
+    db
+      .select({
+        booking_id: bookingUnits.booking_id,
+        unit_name: units.unit_name,
+        subtotal: bookingUnits.subtotal,
+      })
+      .from(bookingUnits)
+      .innerJoin(units, eq(units.unit_id, bookingUnits.unit_id))
+      .where(inArray(bookingUnits.booking_id, ids))
+      .orderBy(asc(bookingUnits.created_at), asc(units.unit_name)),
+    db
+      .select({
+        booking_id: payments.booking_id,
+        payment_id: payments.payment_id,
+        payment_amount: payments.payment_amount,
+        payment_method: payments.payment_method,
+        payment_status: payments.payment_status,
+      })
+      .from(payments)
+      .where(inArray(payments.booking_id, ids))
+      .orderBy(asc(payments.transaction_date), asc(payments.created_at)),
+  ]);
+  const result = new Map<string, LegacyBooking>();
+  for (const row of rows) {
+    const { booking_id: id, ...rest } = row;
+    result.set(id, {
+      ...rest,
+      lines: lines.filter((line) => line.booking_id === id),
+      payments: paymentRows.filter((payment) => payment.booking_id === id),
+    });
+  }
+  return result;
+}

@@ -52,6 +52,7 @@ import { unitPhotosRoutes } from './units/unit-photos.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
+import { extrasRoutes } from './extras/extras.routes';
 import { eventsRoutes } from './events/events.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { profileRoutes, usersRoutes } from './users/users.routes';
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(blackoutsRoutes);
   await app.register(availabilityRoutes);
   await app.register(expensesRoutes);
+  await app.register(extrasRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
   await app.register(authRoutes);

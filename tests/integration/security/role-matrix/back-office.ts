@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createGuest } from '../../../support/factories';
 import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
+import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
 
 /**
  * The role matrix's back-office routes: cabins and their photos, blackouts and availability,
@@ -437,5 +438,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...bookingRoutes(w),
     ...paymentRoutes(w),
     ...guestRoutes(w),
+    ...extrasAndPaymentSettingsRoutes(w),
   ];
 }

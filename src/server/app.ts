@@ -44,6 +44,7 @@ import { healthRoutes } from './health/health.routes';
 import { appVersion, prerenderedPagesPath, webDistPath } from './paths';
 import { createSettingsService } from './settings/settings.service';
 import { registerGuestRevenueRedaction } from './settings/revenue-redaction';
+import { paymentQrRoutes } from './settings/payment-qr.routes';
 import { settingsPublicRoutes, settingsStaffRoutes } from './settings/settings.routes';
 import { unitsPublicRoutes } from './units/units.public.routes';
 import { unitsRoutes } from './units/units.routes';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes);
   await app.register(profileRoutes);
   await app.register(settingsStaffRoutes);
+  await app.register(paymentQrRoutes);
   await app.register(auditRoutes);
   await app.register(auditLogsRoutes);
   await app.register(notificationsRoutes);

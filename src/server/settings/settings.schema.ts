@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../../domain/dates';
+import { DEPOSIT_MODES, depositSettingsSchema } from '../../domain/deposit';
+import {
+  paymentInstructionsPatchSchema,
+  paymentInstructionsResponseSchema,
+} from '../../domain/schemas/payment-instructions.schema';
 import { pricingSettingsSchema, seasonSchema } from '../../domain/pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../../domain/sanitize';
 import { accessSettingsSchema, generalSettingsSchema } from '../../domain/settings';
@@ -26,6 +31,30 @@ export const generalPatchSchema = z
 
 const pricing = pricingSettingsSchema.shape;
 
+export const DEPOSIT_MESSAGES = {
+  mode: 'Choose a percentage of the total, the first night or the full amount',
+  percent: 'The deposit must be a whole percentage from 1 to 100',
+  days: 'Days before arrival must be a whole number from 0 (at check-in) to 365',
+} as const;
+
+/** Issue 17 `pricing.deposit` (deposit.ts): any of its fields, with the form's messages. */
+const depositPatchSchema = z
+  .object({
+    mode: z.enum(DEPOSIT_MODES, { error: DEPOSIT_MESSAGES.mode }),
+    percent: z
+      .number({ error: DEPOSIT_MESSAGES.percent })
+      .int(DEPOSIT_MESSAGES.percent)
+      .min(1, DEPOSIT_MESSAGES.percent)
+      .max(100, DEPOSIT_MESSAGES.percent),
+    balance_due_days_before_arrival: z
+      .number({ error: DEPOSIT_MESSAGES.days })
+      .int(DEPOSIT_MESSAGES.days)
+      .min(0, DEPOSIT_MESSAGES.days)
+      .max(365, DEPOSIT_MESSAGES.days),
+  })
+  .partial()
+  .strict();
+
 export const pricingPatchSchema = z
   .object({
     ...pricing,
@@ -36,6 +65,7 @@ export const pricingPatchSchema = z
         }),
       )
       .max(50),
+    deposit: depositPatchSchema,
   })
   .partial()
   .strict();
@@ -47,20 +77,28 @@ export const settingsPatchSchema = z
     general: generalPatchSchema.optional(),
     pricing: pricingPatchSchema.optional(),
     access: accessPatchSchema.optional(),
+    payment_instructions: paymentInstructionsPatchSchema.optional(),
   })
   .strict()
   .refine(
     (body) =>
       Object.keys(body.general ?? {}).length +
         Object.keys(body.pricing ?? {}).length +
-        Object.keys(body.access ?? {}).length >
+        Object.keys(body.access ?? {}).length +
+        Object.keys(body.payment_instructions ?? {}).length >
       0,
-    'Nothing to update: send general, pricing or access settings',
+    'Nothing to update: send general, pricing, access or payment_instructions settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
+/** Issue 17: the pricing settings carry the deposit rule (deposit.ts). */
+export const pricingWithDepositSchema = pricingSettingsSchema.extend({
+  deposit: depositSettingsSchema,
+});
+
 export const settingsResponseSchema = z.object({
   general: generalSettingsSchema,
-  pricing: pricingSettingsSchema,
+  pricing: pricingWithDepositSchema,
   access: accessSettingsSchema,
+  payment_instructions: paymentInstructionsResponseSchema,
 });

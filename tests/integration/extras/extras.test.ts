@@ -474,7 +474,7 @@ describe(`extras priced in the quote (${process.env.TEST_DB})`, () => {
       'the same extra twice',
       () => [
         { extra_id: ids.boat, quantity: 1 },
-        { extra_id: ids.boat.toUpperCase(), quantity: 2 },
+        { extra_id: ids.boat!.toUpperCase(), quantity: 2 },
       ],
       'extras.1.extra_id',
       EXTRA_MESSAGES.extraTwice,

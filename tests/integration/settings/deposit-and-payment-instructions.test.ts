@@ -29,10 +29,16 @@ type Issues = { message: string; issues?: { path: string; message: string }[] };
 
 const patch = (body: unknown, as: SignedIn = owner) =>
   as.inject({ method: 'PATCH', url: '/api/settings', payload: body as object });
+type Groups = {
+  deposit: unknown;
+  payment_instructions: Record<string, unknown> & { qr_image_url: string | null };
+};
 const settings = async () =>
-  (await owner.inject({ method: 'GET', url: '/api/settings' })).json() as Record<string, any>;
+  (await owner.inject({ method: 'GET', url: '/api/settings' })).json() as Groups & {
+    pricing: { deposit: unknown };
+  };
 const publicSettings = async () =>
-  ((await t.app.inject({ method: 'GET', url: '/api/public/settings' })).json() as { data: any })
+  ((await t.app.inject({ method: 'GET', url: '/api/public/settings' })).json() as { data: Groups })
     .data;
 const storedRows = () =>
   t.database.query<{ key: string; value: unknown }>('SELECT key, value FROM settings ORDER BY key');

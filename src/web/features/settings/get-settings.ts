@@ -2,15 +2,30 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from the zod modules: this file is imported by a route loader, which is part of the
 // app's first download (lib/search-params.ts explains why that stays free of zod).
 import type { PricingSettings } from '../../../domain/pricing';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
-import type { GeneralSettings } from '../../../domain/settings-defaults';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+} from '../../../domain/settings-defaults';
+import type {
+  GeneralSettings,
+  PaymentInstructions,
+  PublicDepositSettings,
+} from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
 
-/** GET /api/settings (DESIGN §3 "settings"): the resort profile, pricing rules and access. */
+/** Issue 17: Settings → Pricing also holds the deposit and balance rule. */
+export type PricingWithDeposit = PricingSettings & { deposit: PublicDepositSettings };
+
+/**
+ * GET /api/settings (DESIGN §3 "settings"): the resort profile, pricing rules (with the deposit),
+ * access, and how guests pay (issue 17).
+ */
 export interface ResortSettings {
   general: GeneralSettings;
-  pricing: PricingSettings;
+  pricing: PricingWithDeposit;
   access: AccessSettings;
+  payment_instructions: PaymentInstructions;
 }
 
 /** Who sees what (settings.access); kept free of zod like the rest of this file. */
@@ -28,10 +43,20 @@ export function parseSettings(body: unknown): ResortSettings {
   // always answered whole (the server validates it against the domain schema).
   return {
     general: { ...DEFAULT_GENERAL_SETTINGS, ...(source.general as Partial<GeneralSettings>) },
-    pricing: source.pricing as PricingSettings,
+    pricing: {
+      ...(source.pricing as PricingSettings),
+      deposit: {
+        ...DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+        ...(source.pricing as { deposit?: Partial<PublicDepositSettings> } | undefined)?.deposit,
+      },
+    },
     access: {
       hide_revenue_from_staff:
         (source.access as Partial<AccessSettings> | undefined)?.hide_revenue_from_staff === true,
+    },
+    payment_instructions: {
+      ...DEFAULT_PAYMENT_INSTRUCTIONS,
+      ...(source.payment_instructions as Partial<PaymentInstructions> | undefined),
     },
   };
 }

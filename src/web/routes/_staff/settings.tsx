@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { RoutePageError } from '../../components/errors/page-error';
 import { securityQueryOptions } from '../../features/auth/get-security';
+import { extrasQueryOptions } from '../../features/extras/get-extras';
 import { sessionsQueryOptions } from '../../features/auth/get-sessions';
 import { settingsQueryOptions } from '../../features/settings/get-settings';
 import { SettingsPage } from '../../features/settings/settings-page';
@@ -25,13 +26,19 @@ export const Route = createFileRoute('/_staff/settings')({
   // error state with a retry, so the other tabs stay usable.
   loader: async ({ context, deps }) => {
     const { queryClient, session } = context;
-    // Users is for administrators (others are shown General: settings-page.tsx).
+    // Users is for administrators, Extras for managers and up (others are shown General:
+    // settings-page.tsx).
+    const role = session.user.role;
     const tab =
-      deps.tab === 'users' && !hasRoleAtLeast(session.user.role, 'admin') ? 'general' : deps.tab;
+      (deps.tab === 'users' && !hasRoleAtLeast(role, 'admin')) ||
+      (deps.tab === 'extras' && !hasRoleAtLeast(role, 'manager'))
+        ? 'general'
+        : deps.tab;
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
+      extras: () => queryClient.ensureQueryData(extrasQueryOptions()),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),
       profile: () => Promise.resolve(),
       security: () =>

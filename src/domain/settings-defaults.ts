@@ -38,7 +38,55 @@ export const DEFAULT_PUBLIC_TAX_SETTINGS: PublicTaxSettings = {
   local_tax_rate: 0.01,
 };
 
-export type PublicSettings = GeneralSettings & PublicTaxSettings & { version: string };
+/**
+ * Issue 17 point 2: the deposit and balance rule (Settings → Pricing `pricing.deposit`; the zod
+ * schema and the rule are deposit.ts's), for the guest pages' "Deposit ₱X now, balance ₱Y due".
+ */
+export type PublicDepositSettings = {
+  mode: 'percent' | 'first_night' | 'full';
+  percent: number;
+  balance_due_days_before_arrival: number;
+};
+
+/** DESIGN §8: 50% now, the balance at check-in (deposit.ts DEFAULT_DEPOSIT_SETTINGS). */
+export const DEFAULT_PUBLIC_DEPOSIT_SETTINGS: PublicDepositSettings = {
+  mode: 'percent',
+  percent: 50,
+  balance_due_days_before_arrival: 0,
+};
+
+/**
+ * Issue 17 point 3: how guests pay the resort (Settings → How guests pay, owners); the zod
+ * schema is schemas/payment-instructions.schema.ts. Empty text and no accounts mean "not
+ * offered"; `qr_image_url` is the uploaded QR Ph code, served publicly, or null.
+ */
+export type BankAccount = { bank: string; account_name: string; account_number: string };
+export type PaymentInstructions = {
+  gcash_number: string;
+  gcash_name: string;
+  maya_number: string;
+  maya_name: string;
+  bank_accounts: BankAccount[];
+  qr_image_url: string | null;
+  note: string;
+};
+
+export const DEFAULT_PAYMENT_INSTRUCTIONS: PaymentInstructions = {
+  gcash_number: '',
+  gcash_name: '',
+  maya_number: '',
+  maya_name: '',
+  bank_accounts: [],
+  qr_image_url: null,
+  note: '',
+};
+
+export type PublicSettings = GeneralSettings &
+  PublicTaxSettings & {
+    version: string;
+    deposit: PublicDepositSettings;
+    payment_instructions: PaymentInstructions;
+  };
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   resort_name: 'Playa Serena Beach Resort',

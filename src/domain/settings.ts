@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { depositSettingsSchema } from './deposit';
+import { paymentInstructionsResponseSchema } from './schemas/payment-instructions.schema';
 import {
   DEFAULT_GENERAL_SETTINGS,
   type GeneralSettings as PlainGeneralSettings,
@@ -41,13 +43,16 @@ export { DEFAULT_GENERAL_SETTINGS };
 
 /**
  * What `GET /api/public/settings` answers: the general profile, the app version, and the tax
- * mode and rates of the pricing settings (issue 15: public prices say whether taxes are added).
+ * mode and rates of the pricing settings (issue 15: public prices say whether taxes are added);
+ * issue 17: the deposit rule and how to pay, for the guest pages.
  */
 export const publicSettingsSchema = generalSettingsSchema.extend({
   version: z.string(),
   tax_mode: z.enum(['exclusive', 'inclusive', 'none']),
   vat_rate: z.number(),
   local_tax_rate: z.number(),
+  deposit: depositSettingsSchema,
+  payment_instructions: paymentInstructionsResponseSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 const publicSchemaMatchesPlain: Same<PublicSettings, PlainPublicSettings> = true;

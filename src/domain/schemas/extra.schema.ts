@@ -107,3 +107,48 @@ export const extraSelectionSchema = z
     });
   });
 export type ExtraSelection = z.output<typeof extraSelectionSchema>;
+
+/** GET /api/extras (staff): the whole catalogue, active ones first. */
+export const extraListResponseSchema = z.object({ data: z.array(extraSchema) });
+
+/**
+ * GET /api/public/extras: what a guest may pick on the booking form (guest-bookable and active),
+ * without the catalogue's internal flags.
+ */
+export const publicExtraSchema = extraSchema.pick({
+  extra_id: true,
+  name: true,
+  price: true,
+  charge_per: true,
+  tax_treatment: true,
+});
+export type PublicExtra = z.output<typeof publicExtraSchema>;
+export const publicExtraListResponseSchema = z.object({ data: z.array(publicExtraSchema) });
+
+/**
+ * One priced extra of a quote (POST /api/quote `extras`): `units` = quantity × nights and/or
+ * guests as charge_per says, `amount` what the guest pays for it (VAT and local tax added when
+ * VATable, under the tax mode), `vat` and `local_tax` the parts of it that are tax.
+ */
+export const quoteExtraLineSchema = z.object({
+  extra_id: z.string(),
+  name: z.string(),
+  charge_per: z.enum(EXTRA_CHARGE_PER),
+  quantity: z.number().int(),
+  units: z.number().int(),
+  unit_price: z.number(),
+  amount: z.number(),
+  vat: z.number(),
+  local_tax: z.number(),
+});
+export type QuoteExtraLine = z.output<typeof quoteExtraLineSchema>;
+
+/** The id of an extra in a path: any text; one that is not a uuid is an extra that does not exist. */
+export const extraIdParamsSchema = z.object({ id: z.string().max(100) });
+
+export const EXTRA_CATALOGUE_MESSAGES = {
+  notFound: 'Extra not found',
+  duplicateName: 'An extra with this name already exists',
+  nothingToUpdate: 'Nothing to update: send at least one field of the extra',
+  manageDenied: 'Only managers, owners and administrators can change the extras catalogue.',
+} as const;

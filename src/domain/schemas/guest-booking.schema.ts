@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { sanitizeText } from '../sanitize';
+import { extraSelectionSchema } from './extra.schema';
 import {
   dateField,
   emailField,
@@ -72,6 +73,8 @@ const guestBookingFields = z.object({
     .int(MESSAGES.proofRequired)
     .positive(MESSAGES.proofRequired)
     .max(LIMITS.proof_max_bytes, MESSAGES.proofSize),
+  // Issue 17: the guest-bookable extras picked on the form (priced and checked by the server).
+  extras: extraSelectionSchema.optional(),
   // DESIGN §2: the ALTCHA solution travels in the same field as SPEC's Turnstile token.
   turnstile_token: z.string({ error: MESSAGES.captcha }).trim().min(1, MESSAGES.captcha),
 });

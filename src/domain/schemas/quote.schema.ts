@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import { DISCOUNT_NAMES } from '../pricing';
+import { extraSelectionSchema, quoteExtraLineSchema } from './extra.schema';
 import {
   addDuplicateUnitIssues,
   dateField,
@@ -10,7 +11,10 @@ import {
   withStayRules,
 } from './common.schema';
 
-/** DESIGN §5 POST /api/quote body: 1 to 10 units, none twice, and a stay. */
+/**
+ * DESIGN §5 POST /api/quote body: 1 to 10 units, none twice, and a stay; issue 17: the extras
+ * asked for (DESIGN §8), priced as a guest would be.
+ */
 export const quoteRequestSchema = withStayRules(
   z.object({
     units: z
@@ -22,6 +26,7 @@ export const quoteRequestSchema = withStayRules(
       .superRefine(addDuplicateUnitIssues),
     check_in: dateField,
     check_out: dateField,
+    extras: extraSelectionSchema.optional(),
   }),
 );
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -30,7 +35,7 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 const pesos = z.number().int();
 
 /** DESIGN §5 answer of POST /api/quote: pricing.ts's Quote, every amount whole pesos. */
-export const quoteResponseSchema = z.object({
+export const stayQuoteResponseSchema = z.object({
   nights: z.number().int().positive(),
   units: z.array(
     z.object({
@@ -50,5 +55,16 @@ export const quoteResponseSchema = z.object({
   local_tax: pesos,
   tax_amount: pesos,
   total_amount: pesos,
+});
+
+/**
+ * Issue 17: the answer with the extras asked for, each priced (extras-pricing.ts), and their sum
+ * `extras_total` (taxes included). `total_amount` = the stay's total (DESIGN §4, unchanged when no
+ * extras are asked for) + extras_total; the stay's discount and its vat/local_tax figures are the
+ * stay's alone (extras are not discounted; each extra line carries its own taxes).
+ */
+export const quoteResponseSchema = stayQuoteResponseSchema.extend({
+  extras: z.array(quoteExtraLineSchema),
+  extras_total: pesos,
 });
 export type QuoteResponse = z.output<typeof quoteResponseSchema>;

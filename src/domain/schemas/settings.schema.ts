@@ -1,12 +1,41 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../dates';
+import { DEPOSIT_MODES, depositSettingsSchema } from '../deposit';
 import { pricingSettingsSchema, seasonSchema } from '../pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
 import { accessSettingsSchema, generalSettingsSchema } from '../settings';
+import {
+  paymentInstructionsPatchSchema,
+  paymentInstructionsResponseSchema,
+} from './payment-instructions.schema';
 
 /** PATCH /api/settings and GET /api/settings (DESIGN §3: General and Pricing tabs). */
 
 export const TIME_ZONE_MESSAGE = 'Please choose a valid time zone (for example Asia/Manila)';
+
+export const DEPOSIT_MESSAGES = {
+  mode: 'Choose a percentage of the total, the first night or the full amount',
+  percent: 'The deposit must be a whole percentage from 1 to 100',
+  days: 'Days before arrival must be a whole number from 0 (at check-in) to 365',
+} as const;
+
+/** Issue 17 `pricing.deposit` (deposit.ts): any of its fields, with the form's messages. */
+const depositPatchSchema = z
+  .object({
+    mode: z.enum(DEPOSIT_MODES, { error: DEPOSIT_MESSAGES.mode }),
+    percent: z
+      .number({ error: DEPOSIT_MESSAGES.percent })
+      .int(DEPOSIT_MESSAGES.percent)
+      .min(1, DEPOSIT_MESSAGES.percent)
+      .max(100, DEPOSIT_MESSAGES.percent),
+    balance_due_days_before_arrival: z
+      .number({ error: DEPOSIT_MESSAGES.days })
+      .int(DEPOSIT_MESSAGES.days)
+      .min(0, DEPOSIT_MESSAGES.days)
+      .max(365, DEPOSIT_MESSAGES.days),
+  })
+  .partial()
+  .strict();
 
 const general = generalSettingsSchema.shape;
 
@@ -36,6 +65,7 @@ export const pricingPatchSchema = z
         }),
       )
       .max(50),
+    deposit: depositPatchSchema,
   })
   .partial()
   .strict();
@@ -47,21 +77,29 @@ export const settingsPatchSchema = z
     general: generalPatchSchema.optional(),
     pricing: pricingPatchSchema.optional(),
     access: accessPatchSchema.optional(),
+    payment_instructions: paymentInstructionsPatchSchema.optional(),
   })
   .strict()
   .refine(
     (body) =>
       Object.keys(body.general ?? {}).length +
         Object.keys(body.pricing ?? {}).length +
-        Object.keys(body.access ?? {}).length >
+        Object.keys(body.access ?? {}).length +
+        Object.keys(body.payment_instructions ?? {}).length >
       0,
-    'Nothing to update: send general, pricing or access settings',
+    'Nothing to update: send general, pricing, access or payment_instructions settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
+/** Issue 17: the pricing settings carry the deposit rule (deposit.ts). */
+export const pricingWithDepositSchema = pricingSettingsSchema.extend({
+  deposit: depositSettingsSchema,
+});
+
 export const settingsResponseSchema = z.object({
   general: generalSettingsSchema,
-  pricing: pricingSettingsSchema,
+  pricing: pricingWithDepositSchema,
   access: accessSettingsSchema,
+  payment_instructions: paymentInstructionsResponseSchema,
 });
 export type ResortSettings = z.infer<typeof settingsResponseSchema>;

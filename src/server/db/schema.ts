@@ -308,6 +308,18 @@ export const expenses = pgTable('expenses', {
   ...timestamps,
 });
 
+/** migrations/0014_extras.sql: the extras catalogue (issue 17, DESIGN §8). */
+export const extras = pgTable('extras', {
+  extra_id: uuid('extra_id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  price: money('price').notNull(),
+  charge_per: text('charge_per').notNull(),
+  tax_treatment: text('tax_treatment').notNull(),
+  guest_bookable: boolean('guest_bookable').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  ...timestamps,
+});
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

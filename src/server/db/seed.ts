@@ -15,6 +15,7 @@ import {
   bookings,
   bookingUnits,
   expenses,
+  extras,
   guests,
   payments,
   units,
@@ -105,6 +106,59 @@ export async function seedCabinsOnce(database: Database): Promise<number> {
   return addResortCabins(database);
 }
 
+/**
+ * Issue 17 point 4: the demo catalogue of extras. Prices are VAT-exclusive like the room rates
+ * (DESIGN §8).
+ */
+export const DEMO_EXTRAS: (typeof extras.$inferInsert)[] = [
+  {
+    name: 'Breakfast',
+    price: 350,
+    charge_per: 'person_night',
+    tax_treatment: 'vatable',
+    guest_bookable: true,
+  },
+  {
+    name: 'Boat transfer',
+    price: 600,
+    charge_per: 'person',
+    tax_treatment: 'vatable',
+    guest_bookable: true,
+  },
+  {
+    name: 'Island-hopping tour',
+    price: 1400,
+    charge_per: 'person',
+    tax_treatment: 'vatable',
+    guest_bookable: true,
+  },
+  // El Nido's Ecotourism Development Fee is the municipality's, collected by the resort and
+  // passed on: not a sale of the resort's, so no VAT or local tax is added (exempt). Staff post
+  // it at check-in for every guest (it is not a choice), so guests do not pick it online.
+  {
+    name: 'Environmental fee',
+    price: 200,
+    charge_per: 'person',
+    tax_treatment: 'exempt',
+    guest_bookable: false,
+  },
+  // Walk-in visitors of a staying guest, for the day: added by the front desk.
+  {
+    name: 'Day-tour guest',
+    price: 500,
+    charge_per: 'person',
+    tax_treatment: 'vatable',
+    guest_bookable: false,
+  },
+  {
+    name: 'Extra bed',
+    price: 800,
+    charge_per: 'night',
+    tax_treatment: 'vatable',
+    guest_bookable: true,
+  },
+];
+
 export type DemoAccount = { role: Role; email: string; password: string };
 
 /**
@@ -133,6 +187,7 @@ export async function seedDemoOnce(
 
   await database.db.transaction(async (tx) => {
     if (cabins.length > 0) await seedDemoRecords(tx, cabins, today);
+    await tx.insert(extras).values(DEMO_EXTRAS).onConflictDoNothing();
     await setMeta(tx, 'seed.demo', { at: new Date().toISOString() });
   });
 

@@ -23,6 +23,7 @@ import type { Mailer } from '../mail/mailer';
 import { bookingReceivedMail } from '../mail/templates/booking-received';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
+import { priceExtras } from '../extras/extras.service';
 import { hasPaymentProof, recordPayment, settleBooking } from '../payments/payment-ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { fileTooLargeMessage } from '../storage/proof-file';
@@ -154,6 +155,15 @@ export function createGuestBookingService(deps: {
         const message = fileTooLargeMessage(storage.maxUploadBytes);
         throw badRequest(message, [{ path: 'file_size', message }]);
       }
+
+      // Issue 17: the extras picked are priced as the quote prices them, and a line that is not
+      // a guest-bookable extra of the catalogue is refused (400) before anything is written.
+      // The lead posts the priced lines to the new booking's folio (extraChargeDrafts).
+      await priceExtras(deps, {
+        selection: input.extras ?? [],
+        stay: { nights: diffDays(input.check_out, input.check_in), persons: input.num_guests },
+        asGuest: true,
+      });
 
       const general = await deps.settings.getGeneral();
       // DESIGN §3: no proof within proof_timeout_hours (default 2) and the booking is cancelled.

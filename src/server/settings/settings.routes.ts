@@ -17,13 +17,21 @@ export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['public'], response: { 200: z.object({ data: publicSettingsSchema }) } },
     },
     async () => {
-      const [general, pricing] = await Promise.all([
-        app.deps.settings.getGeneral(),
-        app.deps.settings.getPricing(),
-      ]);
+      const { general, pricing, payment_instructions } = await app.deps.settings.getAll();
       // Issue 15: public prices say whether the taxes are added, included or not charged.
-      const { tax_mode, vat_rate, local_tax_rate } = pricing;
-      return { data: { ...general, version: appVersion, tax_mode, vat_rate, local_tax_rate } };
+      const { tax_mode, vat_rate, local_tax_rate, deposit } = pricing;
+      // Issue 17: the guest pages say what to pay now and later, and how.
+      return {
+        data: {
+          ...general,
+          version: appVersion,
+          tax_mode,
+          vat_rate,
+          local_tax_rate,
+          deposit,
+          payment_instructions,
+        },
+      };
     },
   );
 };

@@ -1,51 +1,69 @@
 import type { z } from 'zod';
-import type { Role } from '../../domain/constants';
 import {
   DEFAULT_PRICING_SETTINGS,
-  type PricingSettings,
   pricingSettingsSchema,
+  type PricingSettings,
 } from '../../domain/pricing';
-import type { SettingsPatch } from '../../domain/schemas/settings.schema';
+import type { Role } from '../../domain/constants';
 import {
   DEFAULT_DEPOSIT_SETTINGS,
   depositSettingsSchema,
   type DepositSettings,
 } from '../../domain/deposit';
 import {
-  type AccessSettings,
-  accessSettingsSchema,
+  paymentInstructionsSchema,
+  type PaymentInstructions,
+} from '../../domain/schemas/payment-instructions.schema';
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from '../../domain/settings-defaults';
+import {
   DEFAULT_ACCESS_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
-  type GeneralSettings,
+  accessSettingsSchema,
   generalSettingsSchema,
+  type AccessSettings,
+  type GeneralSettings,
 } from '../../domain/settings';
-import { changedFields, recordAppEvent } from '../audit/audit-events.service';
+import { recordAppEvent, changedFields } from '../audit/audit-events.service';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
+import { pricingWithDepositSchema, type SettingsPatch } from '../../domain/schemas/settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
+
+/** Issue 17: Settings → Pricing also holds the deposit rule (stored in the pricing row). */
+export type PricingWithDeposit = PricingSettings & { deposit: DepositSettings };
 
 export type AllSettings = {
   general: GeneralSettings;
-  pricing: PricingSettings;
+  pricing: PricingWithDeposit;
   access: AccessSettings;
+  payment_instructions: PaymentInstructions;
 };
 
 type Section = keyof AllSettings;
+const SECTIONS: readonly Section[] = ['general', 'pricing', 'access', 'payment_instructions'];
 const SECTION_NAMES: Record<Section, string> = {
   general: 'General',
   pricing: 'Pricing',
   access: 'Access',
+  payment_instructions: 'Payment instructions',
 };
 
 export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
   /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
   getPricing(): Promise<PricingSettings>;
-  /** Issue 17: `pricing.deposit`, the domain default when unset or no longer valid. */
-  getDepositSettings(): Promise<DepositSettings>;
   getAll(): Promise<AllSettings>;
+  /** Issue 17: the deposit and balance rule (deposit.ts); DESIGN §8's default when unset. */
+  getDepositSettings(): Promise<DepositSettings>;
+  /** Issue 17: how guests pay (GCash, Maya, bank accounts, QR Ph code, note). */
+  getPaymentInstructions(): Promise<PaymentInstructions>;
+  /**
+   * Sets or clears the QR Ph code's public URL (the payment-qr service stores the file) in one
+   * audited change; answers the URL it replaced.
+   */
+  setPaymentQrUrl(url: string | null, context: ActorContext): Promise<string | null>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -81,8 +99,8 @@ function validateMerged<T>(schema: z.ZodType<T>, section: Section, value: unknow
 }
 
 /**
- * Settings are rows of the settings table (keys 'general', 'pricing' and 'access') merged over
- * the defaults.
+ * Settings are rows of the settings table (keys 'general', 'pricing' with its 'deposit',
+ * 'access' and 'payment_instructions') merged over the defaults.
  */
 export function createSettingsService(deps: {
   database: Database;
@@ -107,24 +125,72 @@ export function createSettingsService(deps: {
       DEFAULT_ACCESS_SETTINGS,
       await findSetting(db, 'access'),
     );
-
   const readDeposit = async (db: AppDb | AppTx): Promise<DepositSettings> => {
-    const stored = (await findSetting(db, 'pricing')) as { deposit?: unknown } | null | undefined;
-    const parsed = depositSettingsSchema.safeParse(stored?.deposit);
-    return parsed.success ? parsed.data : DEFAULT_DEPOSIT_SETTINGS;
+    const stored = (await findSetting(db, 'pricing')) as { deposit?: unknown } | undefined;
+    return mergeStored(depositSettingsSchema.shape, DEFAULT_DEPOSIT_SETTINGS, stored?.deposit);
   };
+  const readPricingWithDeposit = async (db: AppDb | AppTx): Promise<PricingWithDeposit> => ({
+    ...(await readPricing(db)),
+    deposit: await readDeposit(db),
+  });
+  const readPaymentInstructions = async (db: AppDb | AppTx): Promise<PaymentInstructions> => {
+    const merged = mergeStored(
+      paymentInstructionsSchema.shape,
+      DEFAULT_PAYMENT_INSTRUCTIONS,
+      await findSetting(db, 'payment_instructions'),
+    );
+    // A number whose name was lost (an upgrade, say) must not break the pages that read it.
+    return paymentInstructionsSchema.safeParse(merged).success
+      ? merged
+      : DEFAULT_PAYMENT_INSTRUCTIONS;
+  };
+  const readAll = async (db: AppDb | AppTx): Promise<AllSettings> => ({
+    general: await readGeneral(db),
+    pricing: await readPricingWithDeposit(db),
+    access: await readAccess(db),
+    payment_instructions: await readPaymentInstructions(db),
+  });
+
+  /** Stores the sections that changed, each with its audit event, in the caller's transaction. */
+  async function writeChanged(
+    tx: AppTx,
+    before: AllSettings,
+    after: AllSettings,
+    context: ActorContext,
+  ): Promise<void> {
+    for (const key of SECTIONS) {
+      const changed = changedFields(before[key], after[key]) ?? [];
+      if (changed.length === 0) continue;
+      await upsertSetting(tx, key, after[key], context.actor.userId);
+      await recordAppEvent(
+        deps,
+        {
+          tableName: 'settings',
+          recordId: key,
+          action: 'UPDATE',
+          eventType: 'system_config_changed',
+          description: `${SECTION_NAMES[key]} settings changed: ${changed.join(', ')}`,
+          category: 'SYSTEM',
+          severity: 'INFO',
+          oldData: before[key],
+          newData: after[key],
+          metadata: { key, changed_fields: changed },
+          actor: context.actor,
+          ipAddress: context.ipAddress,
+          userAgent: context.userAgent,
+          correlationId: context.correlationId,
+        },
+        tx,
+      );
+    }
+  }
 
   return {
     getGeneral: () => readGeneral(deps.database.db),
     getPricing: () => readPricing(deps.database.db),
+    getAll: () => readAll(deps.database.db),
     getDepositSettings: () => readDeposit(deps.database.db),
-    async getAll() {
-      return {
-        general: await readGeneral(deps.database.db),
-        pricing: await readPricing(deps.database.db),
-        access: await readAccess(deps.database.db),
-      };
-    },
+    getPaymentInstructions: () => readPaymentInstructions(deps.database.db),
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;
@@ -132,11 +198,8 @@ export function createSettingsService(deps: {
     },
     async update(patch, context) {
       return context.transaction(async (tx) => {
-        const before: AllSettings = {
-          general: await readGeneral(tx),
-          pricing: await readPricing(tx),
-          access: await readAccess(tx),
-        };
+        const before = await readAll(tx);
+        const pricingPatch = patch.pricing ?? {};
         const after: AllSettings = {
           general: patch.general
             ? validateMerged(generalSettingsSchema, 'general', {
@@ -145,41 +208,35 @@ export function createSettingsService(deps: {
               })
             : before.general,
           pricing: patch.pricing
-            ? validateMerged(pricingSettingsSchema, 'pricing', {
+            ? validateMerged(pricingWithDepositSchema, 'pricing', {
                 ...before.pricing,
-                ...patch.pricing,
+                ...pricingPatch,
+                deposit: { ...before.pricing.deposit, ...pricingPatch.deposit },
               })
             : before.pricing,
           access: patch.access
             ? validateMerged(accessSettingsSchema, 'access', { ...before.access, ...patch.access })
             : before.access,
+          payment_instructions: patch.payment_instructions
+            ? validateMerged(paymentInstructionsSchema, 'payment_instructions', {
+                ...before.payment_instructions,
+                ...patch.payment_instructions,
+              })
+            : before.payment_instructions,
         };
-        for (const key of ['general', 'pricing', 'access'] as const) {
-          const changed = changedFields(before[key], after[key]) ?? [];
-          if (changed.length === 0) continue;
-          await upsertSetting(tx, key, after[key], context.actor.userId);
-          await recordAppEvent(
-            deps,
-            {
-              tableName: 'settings',
-              recordId: key,
-              action: 'UPDATE',
-              eventType: 'system_config_changed',
-              description: `${SECTION_NAMES[key]} settings changed: ${changed.join(', ')}`,
-              category: 'SYSTEM',
-              severity: 'INFO',
-              oldData: before[key],
-              newData: after[key],
-              metadata: { key, changed_fields: changed },
-              actor: context.actor,
-              ipAddress: context.ipAddress,
-              userAgent: context.userAgent,
-              correlationId: context.correlationId,
-            },
-            tx,
-          );
-        }
+        await writeChanged(tx, before, after, context);
         return after;
+      });
+    },
+    async setPaymentQrUrl(url, context) {
+      return context.transaction(async (tx) => {
+        const before = await readAll(tx);
+        const after: AllSettings = {
+          ...before,
+          payment_instructions: { ...before.payment_instructions, qr_image_url: url },
+        };
+        await writeChanged(tx, before, after, context);
+        return before.payment_instructions.qr_image_url;
       });
     },
   };

@@ -64,6 +64,13 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'add extra',
+    open: async (page) => {
+      await page.goto('/settings?tab=extras');
+      await page.getByRole('button', { name: 'Add Extra' }).click();
+    },
+  },
+  {
     name: 'create user',
     open: async (page) => {
       await page.goto('/settings?tab=users');

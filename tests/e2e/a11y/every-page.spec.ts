@@ -135,6 +135,7 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: general', path: () => '/settings?tab=general', ready: heading('Settings') },
   { name: 'settings: pricing', path: () => '/settings?tab=pricing', ready: heading('Settings') },
   { name: 'settings: cabins', path: () => '/settings?tab=units', ready: heading('Settings') },
+  { name: 'settings: extras', path: () => '/settings?tab=extras', ready: heading('Settings') },
   { name: 'settings: users', path: () => '/settings?tab=users', ready: heading('Settings') },
   { name: 'settings: profile', path: () => '/settings?tab=profile', ready: heading('Settings') },
   { name: 'settings: security', path: () => '/settings?tab=security', ready: heading('Settings') },

@@ -71,6 +71,9 @@ describe(`POST /api/quote (${process.env.TEST_DB})`, () => {
       local_tax: 101,
       tax_amount: 1318,
       total_amount: 11458,
+      // Issue 17: no extras asked for, none priced, the total as DESIGN §4 has it.
+      extras: [],
+      extras_total: 0,
     });
   });
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEPOSIT_SETTINGS } from '../../../src/domain/deposit';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
 import { TIME_ZONE_MESSAGE } from '../../../src/domain/schemas/settings.schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings';
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from '../../../src/domain/settings-defaults';
 import { recordAppEvent, REMOVED_BY_FILTER } from '../../../src/server/audit/audit-events.service';
 import { payments } from '../../../src/server/db/schema';
 import { type SignedIn, signInAs } from '../../support/auth';
@@ -31,8 +33,10 @@ describe(`settings (${process.env.TEST_DB})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       general: DEFAULT_GENERAL_SETTINGS,
-      pricing: DEFAULT_PRICING_SETTINGS,
+      // Issue 17: the deposit rule sits with the pricing; how guests pay is a group of its own.
+      pricing: { ...DEFAULT_PRICING_SETTINGS, deposit: DEFAULT_DEPOSIT_SETTINGS },
       access: { hide_revenue_from_staff: false },
+      payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
     });
   });
 
@@ -123,6 +127,7 @@ describe(`settings (${process.env.TEST_DB})`, () => {
     });
     expect(body.pricing).toEqual({
       ...DEFAULT_PRICING_SETTINGS,
+      deposit: DEFAULT_DEPOSIT_SETTINGS,
       vat_rate: 0.1,
       weekend_nights: [6],
     });

@@ -16,7 +16,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { addMonths, daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
+import { addMonths, daysOfMonth, monthLabel, type MonthKey } from '../../lib/calendar-month';
 import { LoadFailedAlert } from '../../components/ui/inline-alert';
 import type { CalendarBlackout, CalendarRow } from '../../../domain/schemas/availability.schema';
 import type { AvailabilitySearch } from './availability-search';

@@ -8,7 +8,7 @@ import { formatDate } from '../../../domain/format';
 import { StatusBadge, statusLabel } from '../../components/ui/badge';
 import { Table } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
-import { daysOfMonth, monthLabel, type MonthKey } from '../calendar/calendar-month';
+import { daysOfMonth, monthLabel, type MonthKey } from '../../lib/calendar-month';
 import type { CalendarBlackout, CalendarRow } from '../../../domain/schemas/availability.schema';
 import { bookingPath } from './booking-path';
 import { tapeSegments } from './tape-segments';

@@ -18,8 +18,14 @@ import { usePublicSettings } from '../public-settings/get-public-settings';
 import { telHref } from '../public-settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
 import { CabinPhoto } from '../public-site/cabin-photo';
-import { addMonths, daysOfMonth, monthLabel, monthOf, monthsBetween } from './calendar-month';
-import type { MonthKey } from './calendar-month';
+import {
+  addMonths,
+  daysOfMonth,
+  monthLabel,
+  monthOf,
+  monthsBetween,
+} from '../../lib/calendar-month';
+import type { MonthKey } from '../../lib/calendar-month';
 import { usePublicCalendar } from './get-public-calendar';
 import type { CalendarUnit } from './get-public-calendar';
 import { CalendarLegend, MonthGrid } from './month-grid';

@@ -1,8 +1,8 @@
 import { Ban, X } from 'lucide-react';
 import { formatDate } from '../../../domain/format';
 import { cn } from '../../lib/cn';
-import { monthLabel, monthWeeks } from './calendar-month';
-import type { MonthKey } from './calendar-month';
+import { monthLabel, monthWeeks } from '../../lib/calendar-month';
+import type { MonthKey } from '../../lib/calendar-month';
 
 export type NightState = 'free' | 'taken' | 'blocked' | 'past';
 

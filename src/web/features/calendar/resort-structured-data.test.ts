@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings';
-import { DEFAULT_PUBLIC_TAX_SETTINGS } from '../../../domain/settings-defaults';
+import {
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+  DEFAULT_PUBLIC_TAX_SETTINGS,
+} from '../../../domain/settings-defaults';
 import { resortStructuredData } from './resort-structured-data';
 
-const settings = { ...DEFAULT_GENERAL_SETTINGS, ...DEFAULT_PUBLIC_TAX_SETTINGS, version: '1.0.0' };
+const settings = {
+  ...DEFAULT_GENERAL_SETTINGS,
+  ...DEFAULT_PUBLIC_TAX_SETTINGS,
+  version: '1.0.0',
+  deposit: DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+  payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+};
 const units = [
   {
     unit_id: 'a',

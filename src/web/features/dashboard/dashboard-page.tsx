@@ -30,7 +30,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { bookingPath } from '../availability/booking-path';
 import { useCalendar } from '../availability/get-calendar';
 import { TapeChart, TapeChartLegend } from '../availability/tape-chart';
-import { addMonths, daysOfMonth, monthLabel } from '../calendar/calendar-month';
+import { addMonths, daysOfMonth, monthLabel } from '../../lib/calendar-month';
 import { PERMISSION_MESSAGES } from '../../../domain/permissions';
 import { InlineAlert, LoadFailedAlert } from '../../components/ui/inline-alert';
 import type {

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatPhoneDisplay } from '../../../domain/format';
 import {
   DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
   DEFAULT_PUBLIC_TAX_SETTINGS,
 } from '../../../domain/settings-defaults';
 import type { PublicSettings } from '../../../domain/settings-defaults';
@@ -11,6 +13,8 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   ...DEFAULT_GENERAL_SETTINGS,
   ...DEFAULT_PUBLIC_TAX_SETTINGS,
   version: '',
+  deposit: DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+  payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
 };
 
 /**
@@ -26,7 +30,8 @@ export function mergePublicSettings(raw: unknown): PublicSettings {
   if (typeof source === 'object' && source !== null) {
     for (const [key, fallback] of Object.entries(DEFAULT_PUBLIC_SETTINGS)) {
       const value = (source as Record<string, unknown>)[key];
-      const usable = typeof value === 'string' ? value.trim().length > 0 : value !== undefined;
+      const usable =
+        typeof value === 'string' ? value.trim().length > 0 : value !== undefined && value !== null;
       if (usable && typeof value === typeof fallback) merged[key] = value;
     }
   }

@@ -3,9 +3,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // app's first download (lib/search-params.ts explains why that stays free of zod).
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings } from '../../../domain/settings';
-import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings-defaults';
-import type { GeneralSettings } from '../../../domain/settings-defaults';
+import {
+  DEFAULT_GENERAL_SETTINGS,
+  DEFAULT_PAYMENT_INSTRUCTIONS,
+  DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+} from '../../../domain/settings-defaults';
+import type {
+  GeneralSettings,
+  PaymentInstructions,
+  PublicDepositSettings,
+} from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
+
+/** Issue 17: Settings → Pricing also holds the deposit and balance rule. */
+export type PricingWithDeposit = ResortSettings['pricing'];
 
 export function parseSettings(body: unknown): ResortSettings {
   const outer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -17,10 +28,20 @@ export function parseSettings(body: unknown): ResortSettings {
   // always answered whole (the server validates it against the domain schema).
   return {
     general: { ...DEFAULT_GENERAL_SETTINGS, ...(source.general as Partial<GeneralSettings>) },
-    pricing: source.pricing as ResortSettings['pricing'],
+    pricing: {
+      ...(source.pricing as ResortSettings['pricing']),
+      deposit: {
+        ...DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+        ...(source.pricing as { deposit?: Partial<PublicDepositSettings> } | undefined)?.deposit,
+      },
+    },
     access: {
       hide_revenue_from_staff:
         (source.access as Partial<AccessSettings> | undefined)?.hide_revenue_from_staff === true,
+    },
+    payment_instructions: {
+      ...DEFAULT_PAYMENT_INSTRUCTIONS,
+      ...(source.payment_instructions as Partial<PaymentInstructions> | undefined),
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  Coffee,
   KeyRound,
   ServerCog,
   SlidersHorizontal,
@@ -16,11 +17,14 @@ import { useCurrentUser } from '../auth/get-session';
 import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
 import { SystemTab } from '../jobs/system-tab';
+import { ExtrasSettingsTab } from '../extras/extras-settings-tab';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
+import { DepositSettingsForm } from './deposit-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { useSettings } from './get-settings';
+import { PaymentInstructionsForm } from './payment-instructions-form';
 import { PricingSettingsForm } from './pricing-settings-form';
 import { SettingsLoadError, SettingsSkeleton } from './settings-section';
 import type { SettingsTab } from './settings-tabs';
@@ -29,6 +33,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   general: { label: 'General', icon: SlidersHorizontal },
   units: { label: 'Units', icon: BedDouble },
   pricing: { label: 'Pricing', icon: Tag },
+  extras: { label: 'Extras', icon: Coffee },
   users: { label: 'Users', icon: Users },
   profile: { label: 'Profile', icon: UserCog },
   security: { label: 'Security', icon: KeyRound },
@@ -50,10 +55,13 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   if (!user) return null;
   const isAdmin = hasRoleAtLeast(user.role, 'admin');
   const canEdit = hasRoleAtLeast(user.role, 'owner');
+  // Issue 17: the extras catalogue is managed by managers and up.
+  const canManageExtras = hasRoleAtLeast(user.role, 'manager');
   const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter(
-    (key) => !ADMIN_TABS.includes(key) || isAdmin,
+    (key) => (!ADMIN_TABS.includes(key) || isAdmin) && (key !== 'extras' || canManageExtras),
   );
-  // Users and System are for administrators; anyone else asking for them sees General.
+  // Users and System are for administrators, Extras for managers and up; anyone else asking
+  // for them sees General.
   const active = tabs.includes(tab) ? tab : 'general';
 
   return (
@@ -86,6 +94,12 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
           <h2 className="sr-only">Pricing</h2>
           <SettingsGroup kind="pricing" canEdit={canEdit} />
         </TabsContent>
+        {canManageExtras ? (
+          <TabsContent value="extras">
+            <h2 className="sr-only">Extras</h2>
+            <ExtrasSettingsTab />
+          </TabsContent>
+        ) : null}
         {isAdmin ? (
           <TabsContent value="users">
             <h2 className="sr-only">Users</h2>
@@ -129,6 +143,19 @@ function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit
       <AccessSettingsForm settings={settings.data.access} canEdit={canEdit} />
     </div>
   ) : (
-    <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
+    <div className="grid gap-6">
+      <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
+      <DepositSettingsForm
+        key={JSON.stringify(settings.data.pricing.deposit)}
+        deposit={settings.data.pricing.deposit}
+        canEdit={canEdit}
+      />
+      <PaymentInstructionsForm
+        // Not on the QR code's address: an upload must not drop text being typed.
+        key={JSON.stringify({ ...settings.data.payment_instructions, qr_image_url: null })}
+        settings={settings.data.payment_instructions}
+        canEdit={canEdit}
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ export const SETTINGS_TABS = [
   'general',
   'units',
   'pricing',
+  'extras',
   'users',
   'profile',
   'security',

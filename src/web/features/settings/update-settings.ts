@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GeneralSettings } from '../../../domain/settings';
 import type { PricingSettings } from '../../../domain/pricing';
+import type { PaymentInstructions, PublicDepositSettings } from '../../../domain/settings-defaults';
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
@@ -9,8 +10,10 @@ import type { AccessSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
   general?: GeneralSettings;
-  pricing?: PricingSettings;
+  pricing?: Partial<PricingSettings> & { deposit?: Partial<PublicDepositSettings> };
   access?: Partial<AccessSettings>;
+  /** Issue 17; the QR code has its own upload (upload-payment-qr.ts). */
+  payment_instructions?: Partial<Omit<PaymentInstructions, 'qr_image_url'>>;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { RoutePageError } from '../../components/errors/page-error';
 import { securityQueryOptions } from '../../features/auth/get-security';
+import { extrasQueryOptions } from '../../features/extras/get-extras';
 import { sessionsQueryOptions } from '../../features/auth/get-sessions';
 import { jobsQueryOptions } from '../../features/jobs/get-jobs';
 import { settingsQueryOptions } from '../../features/settings/get-settings';
@@ -26,13 +27,20 @@ export const Route = createFileRoute('/_staff/settings')({
   // error state with a retry, so the other tabs stay usable.
   loader: async ({ context, deps }) => {
     const { queryClient, session } = context;
-    // Users and System are for administrators (others are shown General: settings-page.tsx).
+    // Users and System are for administrators, Extras for managers and up (others are shown
+    // General: settings-page.tsx).
+    const role = session.user.role;
     const adminOnly = deps.tab === 'users' || deps.tab === 'system';
-    const tab = adminOnly && !hasRoleAtLeast(session.user.role, 'admin') ? 'general' : deps.tab;
+    const tab =
+      (adminOnly && !hasRoleAtLeast(role, 'admin')) ||
+      (deps.tab === 'extras' && !hasRoleAtLeast(role, 'manager'))
+        ? 'general'
+        : deps.tab;
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
+      extras: () => queryClient.ensureQueryData(extrasQueryOptions()),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),
       profile: () => Promise.resolve(),
       system: () => queryClient.ensureQueryData(jobsQueryOptions({ page: 1 })),

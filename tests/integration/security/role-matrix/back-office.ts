@@ -3,6 +3,7 @@ import { createGuest } from '../../../support/factories';
 import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
+import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
 
 /**
  * The role matrix's back-office routes: cabins and their photos, blackouts and availability,
@@ -464,5 +465,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...paymentRoutes(w),
     ...guestRoutes(w),
     ...channelRoutes(w),
+    ...extrasAndPaymentSettingsRoutes(w),
   ];
 }

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, addDays, dayOfWeek, isIsoDate } from '../../../domain/dates';
+import { MONTH_NAMES, addDays, dayOfWeek, isIsoDate } from '../../domain/dates';
 
 /** A calendar month 'YYYY-MM'. */
 export type MonthKey = string;

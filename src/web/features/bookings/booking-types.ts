@@ -1,9 +1,5 @@
-import type {
-  BookingPaymentStatus,
-  BookingStatus,
-  PaymentMethod,
-  PaymentStatus,
-} from '../../../domain/constants';
+import type { BookingStatus, PaymentMethod, PaymentStatus } from '../../../domain/constants';
+import type { FolioPaymentStatus } from '../../../domain/folio';
 
 /*
  * The shapes DESIGN §5's /api/bookings and /api/payments answer with (SPEC §3 field names). The
@@ -88,9 +84,17 @@ export interface Booking {
   vat_amount: number;
   local_tax_amount: number;
   tax_amount: number;
+  /** The folio's charges_total (issue 17): the stay, extras, fees and discounts. */
   total_amount: number;
+  /** From the folio: verified payments less refunds. */
+  paid_total: number;
+  /** From the folio: total_amount − paid_total; negative when the guest has a credit. */
+  balance: number;
+  deposit_amount: number;
+  /** 'YYYY-MM-DD', or null when nothing remains due. */
+  balance_due_date: string | null;
   booking_status: BookingStatus;
-  payment_status: BookingPaymentStatus;
+  payment_status: FolioPaymentStatus;
   payment_method: PaymentMethod | null;
   payment_proof_url: string | null;
   special_requests: string | null;
@@ -111,8 +115,6 @@ export interface Booking {
 
 export interface BookingDetail extends Booking {
   payments: Payment[];
-  /** What is still to pay (total less verified payments net of refunds), from the server. */
-  balance_due: number;
 }
 
 export interface ListPage<T> {

@@ -10,8 +10,10 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
-import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
+import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
+import type { BookingStatus } from '../../../domain/constants';
+import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
+import type { FolioPaymentStatus } from '../../../domain/folio';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
 import { StatusBadge, statusLabel } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -35,8 +37,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDebouncedValue } from '../guest-booking/use-debounced-value';
 import { cabinNames } from './booking-types';
 import type { Booking } from './booking-types';
-import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
-import type { BookingSort, BookingsSearch } from './bookings-search';
+import { BALANCE_FILTERS, DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
+import type { BalanceFilter, BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
 import { ListLoadFailed, TableSkeleton } from './list-states';
@@ -47,6 +49,11 @@ export interface BookingsPageProps {
   search: BookingsSearch;
   onSearchChange: (next: BookingsSearch) => void;
 }
+
+const BALANCE_FILTER_LABELS: Record<BalanceFilter, string> = {
+  due: 'Balance due',
+  overdue: 'Overdue',
+};
 
 const SORT_LABELS: Record<BookingSort, string> = {
   created_at: 'Date booked',
@@ -220,7 +227,7 @@ function BookingFilters({
             />
           </div>
         </form>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <Field label="Status">
             <Select
               value={search.status ?? ''}
@@ -238,14 +245,29 @@ function BookingFilters({
             <Select
               value={search.payment_status ?? ''}
               placeholder="All payments"
-              options={BOOKING_PAYMENT_STATUSES.map((status) => ({
+              options={FOLIO_PAYMENT_STATUSES.map((status) => ({
                 value: status,
                 label: statusLabel(status),
               }))}
               onChange={(event) =>
                 onChange({
                   payment_status: (event.target.value || undefined) as
-                    BookingPaymentStatus | undefined,
+                    FolioPaymentStatus | undefined,
+                })
+              }
+            />
+          </Field>
+          <Field label="Balance">
+            <Select
+              value={search.balance ?? ''}
+              placeholder="All balances"
+              options={BALANCE_FILTERS.map((filter) => ({
+                value: filter,
+                label: BALANCE_FILTER_LABELS[filter],
+              }))}
+              onChange={(event) =>
+                onChange({
+                  balance: (event.target.value || undefined) as BalanceFilter | undefined,
                 })
               }
             />
@@ -296,6 +318,15 @@ function BookingFilters({
       </CardContent>
     </Card>
   );
+}
+
+/** The phone card's words for the folio balance: owed (and by when), a credit, or settled. */
+function balanceLabel(booking: Booking): string {
+  if (booking.balance < 0) return 'Credit';
+  if (booking.balance === 0) return 'Balance';
+  return booking.balance_due_date
+    ? `Balance due ${formatDate(booking.balance_due_date, DATE_FORMATS.short)}`
+    : 'Balance due';
 }
 
 /** "Nov 11 – Nov 14, 2028" (SPEC §9's "MMM dd" and "MMM dd, yyyy"); both years when they differ. */
@@ -389,6 +420,12 @@ function BookingCards({ bookings }: { bookings: Booking[] }) {
               <LabelledStatusBadge label="Booking" status={booking.booking_status} />
               <LabelledStatusBadge label="Payment" status={booking.payment_status} />
             </div>
+            <div className="flex justify-between gap-3">
+              <span className="text-muted-foreground">{balanceLabel(booking)}</span>
+              <span className="font-semibold tabular-nums" data-testid="booking-card-balance">
+                {formatCurrency(booking.balance)}
+              </span>
+            </div>
           </Link>
         </li>
       ))}
@@ -421,6 +458,7 @@ function BookingsTable({
             className="text-right"
             {...{ sort, order, onSort }}
           />
+          <TableHead className="text-right">Balance</TableHead>
           <SortableHead column="booking_status" label="Status" {...{ sort, order, onSort }} />
           <TableHead>Payment</TableHead>
         </TableRow>
@@ -453,6 +491,14 @@ function BookingsTable({
             </TableCell>
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {formatCurrency(booking.total_amount)}
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <span className="font-semibold">{formatCurrency(booking.balance)}</span>
+              {booking.balance > 0 && booking.balance_due_date ? (
+                <div className="text-xs font-normal text-muted-foreground">
+                  due {formatDate(booking.balance_due_date, DATE_FORMATS.short)}
+                </div>
+              ) : null}
             </TableCell>
             <TableCell>
               <StatusBadge status={booking.booking_status} />

@@ -15,7 +15,7 @@ import type { BookingStatus } from '../../../domain/constants';
 import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
 import type { FolioPaymentStatus } from '../../../domain/folio';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
-import { StatusBadge, statusLabel } from '../../components/ui/badge';
+import { statusLabel } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -460,7 +460,6 @@ function BookingsTable({
           />
           <TableHead className="text-right">Balance</TableHead>
           <SortableHead column="booking_status" label="Status" {...{ sort, order, onSort }} />
-          <TableHead>Payment</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -501,10 +500,19 @@ function BookingsTable({
               ) : null}
             </TableCell>
             <TableCell>
-              <StatusBadge status={booking.booking_status} />
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={booking.payment_status} />
+              {/* The booking's and its payment's status share one column, so the Balance fits. */}
+              <div className="grid gap-1">
+                <LabelledStatusBadge
+                  label="Booking"
+                  status={booking.booking_status}
+                  visuallyHiddenLabel
+                />
+                <LabelledStatusBadge
+                  label="Payment"
+                  status={booking.payment_status}
+                  visuallyHiddenLabel
+                />
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -1,5 +1,5 @@
 import { BadgePercent, Plus, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
@@ -54,69 +54,73 @@ export function FolioCard({ booking }: { booking: BookingDetail }) {
   const [seniorPwd, setSeniorPwd] = useState(false);
   const [reversing, setReversing] = useState<FolioEntryDto | null>(null);
 
+  const titleId = useId();
+
   return (
-    <Card aria-labelledby="folio-title">
-      <CardHeader className="gap-3 sm:flex sm:flex-row sm:items-start sm:justify-between">
-        <div className="grid gap-1.5">
-          <CardTitle id="folio-title">Folio</CardTitle>
-          <CardDescription>
-            Every charge and payment of this stay. Entries are never edited: a correction is a
-            reversing entry with its reason.
-          </CardDescription>
-        </div>
-        {canCharge || canSeniorPwd ? (
-          <div className="flex flex-wrap gap-2 print:hidden">
-            {canCharge ? (
-              <Button variant="outline" onClick={() => setAdding(true)}>
-                <Plus aria-hidden="true" />
-                Add extra
-              </Button>
-            ) : null}
-            {canSeniorPwd ? (
-              <Button variant="outline" onClick={() => setSeniorPwd(true)}>
-                <BadgePercent aria-hidden="true" />
-                Senior/PWD
-              </Button>
-            ) : null}
+    <section aria-labelledby={titleId} className="grid min-w-0">
+      <Card>
+        <CardHeader className="gap-3 sm:flex sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid gap-1.5">
+            <CardTitle id={titleId}>Folio</CardTitle>
+            <CardDescription>
+              Every charge and payment of this stay. Entries are never edited: a correction is a
+              reversing entry with its reason.
+            </CardDescription>
           </div>
-        ) : null}
-      </CardHeader>
-      <CardContent className="grid gap-6">
-        {query.isPending ? (
-          <FolioSkeleton />
-        ) : query.isError ? (
-          <LoadFailedAlert
-            title="The folio could not be loaded"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <>
-            <FolioTotals folio={query.data} />
-            <FolioEntries
-              folio={query.data}
-              onReverse={isManager ? (entry) => setReversing(entry) : undefined}
+          {canCharge || canSeniorPwd ? (
+            <div className="flex flex-wrap gap-2 print:hidden">
+              {canCharge ? (
+                <Button variant="outline" onClick={() => setAdding(true)}>
+                  <Plus aria-hidden="true" />
+                  Add extra
+                </Button>
+              ) : null}
+              {canSeniorPwd ? (
+                <Button variant="outline" onClick={() => setSeniorPwd(true)}>
+                  <BadgePercent aria-hidden="true" />
+                  Senior/PWD
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          {query.isPending ? (
+            <FolioSkeleton />
+          ) : query.isError ? (
+            <LoadFailedAlert
+              title="The folio could not be loaded"
+              error={query.error}
+              onRetry={() => void query.refetch()}
             />
-          </>
-        )}
-      </CardContent>
-      {canCharge && adding ? (
-        <AddExtraDialog booking={booking} open={adding} onOpenChange={setAdding} />
-      ) : null}
-      {canSeniorPwd && seniorPwd ? (
-        <SeniorPwdDialog booking={booking} open={seniorPwd} onOpenChange={setSeniorPwd} />
-      ) : null}
-      {isManager && reversing ? (
-        <ReverseEntryDialog
-          bookingId={booking.booking_id}
-          entry={reversing}
-          open
-          onOpenChange={(open) => {
-            if (!open) setReversing(null);
-          }}
-        />
-      ) : null}
-    </Card>
+          ) : (
+            <>
+              <FolioTotals folio={query.data} />
+              <FolioEntries
+                folio={query.data}
+                onReverse={isManager ? (entry) => setReversing(entry) : undefined}
+              />
+            </>
+          )}
+        </CardContent>
+        {canCharge && adding ? (
+          <AddExtraDialog booking={booking} open={adding} onOpenChange={setAdding} />
+        ) : null}
+        {canSeniorPwd && seniorPwd ? (
+          <SeniorPwdDialog booking={booking} open={seniorPwd} onOpenChange={setSeniorPwd} />
+        ) : null}
+        {isManager && reversing ? (
+          <ReverseEntryDialog
+            bookingId={booking.booking_id}
+            entry={reversing}
+            open
+            onOpenChange={(open) => {
+              if (!open) setReversing(null);
+            }}
+          />
+        ) : null}
+      </Card>
+    </section>
   );
 }
 

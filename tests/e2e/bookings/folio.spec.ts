@@ -24,6 +24,8 @@ interface ExtraDto {
   active: boolean;
 }
 
+const TAX_LABELS = { vatable: 'VATable', exempt: 'VAT-exempt', zero_rated: 'Zero-rated' } as const;
+
 interface FolioDto {
   balance: number;
   charges_total: number;
@@ -124,7 +126,7 @@ test('staff add breakfast × 2 and the balance rises by its price; a manager rev
   await expect(folio.getByTestId('folio-balance')).toHaveText(formatCurrency(after));
   const row = folio.getByRole('row', { name: /Breakfast × 2/ });
   await expect(row).toContainText(formatCurrency(priced.amount));
-  await expect(row).toContainText('VATable');
+  await expect(row).toContainText(TAX_LABELS[breakfast.tax_treatment]);
   // The booking's own figures are the folio's too.
   await expect(page.getByTestId('booking-price')).toContainText(formatCurrency(after));
   await expect(folio.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);

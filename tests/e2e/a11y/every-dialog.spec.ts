@@ -147,6 +147,37 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'add extra to the folio',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Add extra' }).click();
+    },
+  },
+  {
+    name: 'reverse folio entry',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page
+        .getByRole('region', { name: 'Folio', exact: true })
+        .getByRole('button', { name: /^Reverse/ })
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'senior citizen and PWD discount',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Senior/PWD' }).click();
+      // One eligible guest: the ID number field is checked too.
+      await page.getByRole('dialog').getByLabel('Eligible guests').fill('1');
+      await expect(page.getByLabel('ID number of eligible guest 1')).toBeVisible();
+    },
+  },
+  {
     name: 'delete expense',
     open: async (page) => {
       await page.goto(

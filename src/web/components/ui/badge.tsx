@@ -1,18 +1,22 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline';
+export type BadgeVariant = 'default' | 'secondary' | 'destructive' | 'outline' | 'info' | 'warning';
 
 const variantClass: Record<BadgeVariant, string> = {
   default: 'border-transparent bg-primary text-primary-foreground',
   secondary: 'border-sand-300 bg-secondary text-secondary-foreground',
   destructive: 'border-transparent bg-destructive text-destructive-foreground',
   outline: 'border-input-border bg-surface text-foreground',
+  info: 'border-sea-200 bg-accent text-accent-foreground',
+  warning: 'border-sand-400 bg-warning-soft text-warning-foreground',
 };
 
 /**
  * SPEC §4 "Badge styles". DESIGN §3 adds Unpaid (waiting like pending) and Failed (a failed
- * payment, shown like a cancellation); anything unknown falls back to outline.
+ * payment, shown like a cancellation). The folio's payment statuses (issue 17): a proof awaiting
+ * verification and an overpayment (a credit to refund or carry) ask for staff's attention; a
+ * paid deposit is on its way to Paid. Anything unknown falls back to outline.
  */
 const statusVariants: Readonly<Record<string, BadgeVariant>> = {
   confirmed: 'default',
@@ -22,12 +26,12 @@ const statusVariants: Readonly<Record<string, BadgeVariant>> = {
   available: 'default',
   pending: 'secondary',
   partial: 'secondary',
-  // Issue 17: the folio's payment statuses.
-  pendingverification: 'secondary',
-  depositpaid: 'secondary',
-  overpaid: 'outline',
   reserved: 'secondary',
   unpaid: 'secondary',
+  // Issue 17: the folio's payment statuses.
+  pendingverification: 'warning',
+  overpaid: 'warning',
+  depositpaid: 'info',
   cancelled: 'destructive',
   refunded: 'destructive',
   maintenance: 'destructive',

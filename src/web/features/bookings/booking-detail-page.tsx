@@ -40,7 +40,7 @@ import type { PaymentDto as Payment } from '../../../domain/schemas/payment.sche
 import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../../components/ui/payment-method-text';
-import { netPaid } from '../../../domain/payment-status';
+import { FolioCard } from '../folio/folio-card';
 
 export interface BookingDetailPageProps {
   bookingId: string;
@@ -135,6 +135,7 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
       </div>
       <CabinsCard booking={booking} />
       <PriceCard booking={booking} />
+      <FolioCard booking={booking} />
       <PaymentsCard payments={booking.payments} />
       {isManager ? (
         <AuditCard
@@ -322,20 +323,21 @@ function PriceRow({
   );
 }
 
-/** DESIGN §4: base, weekend, extra person, discount, VAT, local tax and total. */
+/**
+ * DESIGN §4: base, weekend, extra person, discount, VAT and local tax of the stay as priced; the
+ * total, paid and balance are the folio's (issue 17), as the booking answers them.
+ */
 function PriceCard({ booking }: { booking: BookingDetail }) {
   const weekend = booking.booking_units.reduce((sum, line) => sum + line.weekend_surcharge, 0);
   const extra = booking.booking_units.reduce((sum, line) => sum + line.extra_person_charge, 0);
   const subtotal = booking.base_amount + booking.total_surcharges;
-  const paid = netPaid(booking.payments);
-  const balance = booking.balance_due;
   return (
     <Card>
       <CardHeader>
         <CardTitle>Price</CardTitle>
         <CardDescription>
           {booking.nights} {booking.nights === 1 ? 'night' : 'nights'}, priced by the resort's rules
-          when booked or last changed.
+          when booked or last changed. The total includes the extras and adjustments on the folio.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -360,8 +362,15 @@ function PriceCard({ booking }: { booking: BookingDetail }) {
             value={formatCurrency(booking.total_amount)}
             className="text-base font-bold"
           />
-          <PriceRow label="Paid (verified)" value={formatCurrency(paid)} />
-          <PriceRow label="Balance due" value={formatCurrency(balance)} className="font-semibold" />
+          <PriceRow label="Paid (verified)" value={formatCurrency(booking.paid_total)} />
+          <PriceRow
+            label={booking.balance < 0 ? 'Credit (overpaid)' : 'Balance due'}
+            value={formatCurrency(booking.balance)}
+            className="font-semibold"
+          />
+          {booking.balance > 0 && booking.balance_due_date ? (
+            <PriceRow label="Balance due by" value={formatDate(booking.balance_due_date)} />
+          ) : null}
         </dl>
       </CardContent>
     </Card>

@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarPlus, Layers, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
-import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
+import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
+import type { BookingStatus } from '../../../domain/constants';
+import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
+import type { FolioPaymentStatus } from '../../../domain/folio';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
-import { StatusBadge, statusLabel } from '../../components/ui/badge';
+import { statusLabel } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
@@ -25,8 +27,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchForm } from '../../components/ui/search-form';
 import { cabinNames } from './cabin-names';
 import type { BookingDto as Booking } from '../../../domain/schemas/booking.schema';
-import { DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
-import type { BookingSort, BookingsSearch } from './bookings-search';
+import { BALANCE_FILTERS, DEFAULT_ORDER, DEFAULT_SORT, isEmptySearch } from './bookings-search';
+import type { BalanceFilter, BookingSort, BookingsSearch } from './bookings-search';
 import { CreateBookingDialog } from './create-booking-dialog';
 import { useBookings } from './get-bookings';
 import { ListLoadFailed } from '../../components/errors/list-load-failed';
@@ -38,6 +40,11 @@ export interface BookingsPageProps {
   search: BookingsSearch;
   onSearchChange: (next: BookingsSearch) => void;
 }
+
+const BALANCE_FILTER_LABELS: Record<BalanceFilter, string> = {
+  due: 'Balance due',
+  overdue: 'Overdue',
+};
 
 const SORT_LABELS: Record<BookingSort, string> = {
   created_at: 'Date booked',
@@ -169,7 +176,7 @@ function BookingFilters({
           maxLength={LIMITS.search_max}
           placeholder="Guest name, reference or e-mail"
         />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
           <Field label="Status">
             <Select
               value={search.status ?? ''}
@@ -187,14 +194,29 @@ function BookingFilters({
             <Select
               value={search.payment_status ?? ''}
               placeholder="All payments"
-              options={BOOKING_PAYMENT_STATUSES.map((status) => ({
+              options={FOLIO_PAYMENT_STATUSES.map((status) => ({
                 value: status,
                 label: statusLabel(status),
               }))}
               onChange={(event) =>
                 onChange({
                   payment_status: (event.target.value || undefined) as
-                    BookingPaymentStatus | undefined,
+                    FolioPaymentStatus | undefined,
+                })
+              }
+            />
+          </Field>
+          <Field label="Balance">
+            <Select
+              value={search.balance ?? ''}
+              placeholder="All balances"
+              options={BALANCE_FILTERS.map((filter) => ({
+                value: filter,
+                label: BALANCE_FILTER_LABELS[filter],
+              }))}
+              onChange={(event) =>
+                onChange({
+                  balance: (event.target.value || undefined) as BalanceFilter | undefined,
                 })
               }
             />
@@ -245,6 +267,15 @@ function BookingFilters({
       </CardContent>
     </Card>
   );
+}
+
+/** The phone card's words for the folio balance: owed (and by when), a credit, or settled. */
+function balanceLabel(booking: Booking): string {
+  if (booking.balance < 0) return 'Credit';
+  if (booking.balance === 0) return 'Balance';
+  return booking.balance_due_date
+    ? `Balance due ${formatDate(booking.balance_due_date, DATE_FORMATS.short)}`
+    : 'Balance due';
 }
 
 /** "Nov 11 – Nov 14, 2028" (SPEC §9's "MMM dd" and "MMM dd, yyyy"); both years when they differ. */
@@ -338,6 +369,12 @@ function BookingCards({ bookings }: { bookings: Booking[] }) {
               <LabelledStatusBadge label="Booking" status={booking.booking_status} />
               <LabelledStatusBadge label="Payment" status={booking.payment_status} />
             </div>
+            <div className="flex justify-between gap-3">
+              <span className="text-muted-foreground">{balanceLabel(booking)}</span>
+              <span className="font-semibold tabular-nums" data-testid="booking-card-balance">
+                {formatCurrency(booking.balance)}
+              </span>
+            </div>
           </Link>
         </li>
       ))}
@@ -370,8 +407,8 @@ function BookingsTable({
             className="text-right"
             {...{ sort, order, onSort }}
           />
+          <TableHead className="text-right">Balance</TableHead>
           <SortableHead column="booking_status" label="Status" {...{ sort, order, onSort }} />
-          <TableHead>Payment</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -403,11 +440,28 @@ function BookingsTable({
             <TableCell className="text-right whitespace-nowrap tabular-nums">
               {formatCurrency(booking.total_amount)}
             </TableCell>
-            <TableCell>
-              <StatusBadge status={booking.booking_status} />
+            <TableCell className="text-right whitespace-nowrap tabular-nums">
+              <span className="font-semibold">{formatCurrency(booking.balance)}</span>
+              {booking.balance > 0 && booking.balance_due_date ? (
+                <div className="text-xs font-normal text-muted-foreground">
+                  due {formatDate(booking.balance_due_date, DATE_FORMATS.short)}
+                </div>
+              ) : null}
             </TableCell>
             <TableCell>
-              <StatusBadge status={booking.payment_status} />
+              {/* The booking's and its payment's status share one column, so the Balance fits. */}
+              <div className="grid gap-1">
+                <LabelledStatusBadge
+                  label="Booking"
+                  status={booking.booking_status}
+                  visuallyHiddenLabel
+                />
+                <LabelledStatusBadge
+                  label="Payment"
+                  status={booking.payment_status}
+                  visuallyHiddenLabel
+                />
+              </div>
             </TableCell>
           </TableRow>
         ))}

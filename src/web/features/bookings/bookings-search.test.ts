@@ -58,6 +58,23 @@ describe('bookings list state', () => {
     );
   });
 
+  it("filters by the folio's payment statuses and by balance (issue 17)", () => {
+    expect(
+      validateBookingsSearch({ payment_status: 'Pending verification', balance: 'overdue' }),
+    ).toEqual({ payment_status: 'Pending verification', balance: 'overdue' });
+    expect(validateBookingsSearch({ payment_status: 'Deposit paid', balance: 'due' })).toEqual({
+      payment_status: 'Deposit paid',
+      balance: 'due',
+    });
+    // The old vocabulary and unknown balance filters are dropped, not sent.
+    expect(validateBookingsSearch({ payment_status: 'Partial', balance: 'late' })).toEqual({});
+    expect(toBookingListQuery({ balance: 'overdue' })).toMatchObject({ balance: 'overdue' });
+    expect(toBookingListQuery({ balance: 'due', payment_status: 'Overpaid' })).toMatchObject({
+      balance: 'due',
+      payment_status: 'Overpaid',
+    });
+  });
+
   it('leaves the defaults (page 1, newest first) out of the URL', () => {
     expect(validateBookingsSearch({ page: 1, sort: 'created_at', order: 'desc' })).toEqual({});
     expect(validateBookingsSearch({ sort: 'created_at', order: 'asc' })).toEqual({ order: 'asc' });
@@ -69,6 +86,7 @@ describe('bookings list state', () => {
     expect(toBookingListQuery({})).toEqual({
       booking_status: undefined,
       payment_status: undefined,
+      balance: undefined,
       search: undefined,
       date_from: undefined,
       date_to: undefined,

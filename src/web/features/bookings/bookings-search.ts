@@ -1,6 +1,8 @@
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
-import type { BookingPaymentStatus, BookingStatus } from '../../../domain/constants';
+import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
+import type { BookingStatus } from '../../../domain/constants';
 import { isIsoDate } from '../../../domain/dates';
+import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
+import type { FolioPaymentStatus } from '../../../domain/folio';
 import { optionalEnum, optionalString } from '../../lib/search-params';
 
 /*
@@ -19,9 +21,18 @@ export const BOOKING_SORTS = [
 export type BookingSort = (typeof BOOKING_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
 
+/**
+ * Issue 17: bookings with a balance still to pay (not cancelled), and those of them past their
+ * balance due date.
+ */
+export const BALANCE_FILTERS = ['due', 'overdue'] as const;
+export type BalanceFilter = (typeof BALANCE_FILTERS)[number];
+
 export interface BookingsSearch {
   status?: BookingStatus;
-  payment_status?: BookingPaymentStatus;
+  /** The folio's payment status (issue 17). */
+  payment_status?: FolioPaymentStatus;
+  balance?: BalanceFilter;
   search?: string;
   page?: number;
   sort?: BookingSort;
@@ -53,8 +64,10 @@ export function validateBookingsSearch(raw: Record<string, unknown>): BookingsSe
   const search: BookingsSearch = {};
   const status = optionalEnum(raw.status, BOOKING_STATUSES);
   if (status) search.status = status;
-  const paymentStatus = optionalEnum(raw.payment_status, BOOKING_PAYMENT_STATUSES);
+  const paymentStatus = optionalEnum(raw.payment_status, FOLIO_PAYMENT_STATUSES);
   if (paymentStatus) search.payment_status = paymentStatus;
+  const balance = optionalEnum(raw.balance, BALANCE_FILTERS);
+  if (balance) search.balance = balance;
   const text = optionalString(
     typeof raw.search === 'number' ? String(raw.search) : raw.search,
     LIMITS.search_max,
@@ -82,6 +95,7 @@ export function toBookingListQuery(search: BookingsSearch) {
   return {
     booking_status: search.status,
     payment_status: search.payment_status,
+    balance: search.balance,
     search: search.search?.trim() || undefined,
     date_from: search.from,
     date_to: search.to,

@@ -147,9 +147,9 @@ function RecordPaymentForm({
     queryClient.fetchQuery(bookingQueryOptions(bookingId)).then(
       (detail) => {
         if (pickedId.current !== bookingId) return;
-        setPickedBalance({ id: bookingId, balance: detail.balance_due });
-        if (detail.balance_due > 0) {
-          setValue('payment_amount', detail.balance_due, {
+        setPickedBalance({ id: bookingId, balance: detail.balance });
+        if (detail.balance > 0) {
+          setValue('payment_amount', detail.balance, {
             shouldDirty: true,
             shouldValidate: formState.isSubmitted,
           });

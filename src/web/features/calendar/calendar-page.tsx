@@ -21,7 +21,7 @@ import { CabinPhoto } from '../public-site/cabin-photo';
 import { addMonths, daysOfMonth, monthLabel, monthOf, monthsBetween } from './calendar-month';
 import type { MonthKey } from './calendar-month';
 import { usePublicCalendar } from './get-public-calendar';
-import type { CalendarUnit } from './get-public-calendar';
+import type { PublicCalendarUnit as CalendarUnit } from '../../../domain/schemas/calendar.schema';
 import { CalendarLegend, MonthGrid } from './month-grid';
 import type { NightState } from './month-grid';
 import { resortStructuredData, useStructuredData } from './resort-structured-data';

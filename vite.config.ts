@@ -6,6 +6,26 @@ import { defineConfig } from 'vite';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
+/** zod's schema builders used in src/domain and src/web (treated as pure below). */
+const ZOD_BUILDERS = [
+  'array',
+  'boolean',
+  'coerce.number',
+  'email',
+  'enum',
+  'guid',
+  'iso.datetime',
+  'literal',
+  'null',
+  'number',
+  'object',
+  'record',
+  'string',
+  'stringFormat',
+  'union',
+  'unknown',
+];
+
 // Preact's compatibility layer stands in for React in the browser build (decision 0014): the same
 // components and libraries, about 50 KB gzipped less for a guest's phone. Types stay React's.
 const preactCompat = [
@@ -42,6 +62,24 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The web imports form schemas as values from src/domain/schemas/, whose files also hold
+        // the response schemas it only takes types from (docs/architecture.md, "One contract").
+        // zod's builders have no side effects, but the bundler cannot know that, so it kept every
+        // top-level schema of every file imported. Named here, an unused schema is dropped (a
+        // chained `.optional()` or `.refine()` with it). Not `z.config`: that one is a side effect.
+        manualPureFunctions: [
+          ...ZOD_BUILDERS.map((name) => `z.${name}`),
+          'listResponseSchema',
+          'withRangeRule',
+          'withStayRules',
+          // Messages built inside schemas (src/domain/messages.ts).
+          'minLengthMessage',
+          'maxLengthMessage',
+        ],
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -182,6 +182,35 @@ export const archiveBodySchema = z.object({
     ),
 });
 
+/** `POST /api/audit-logs/archive`: how many rows went and the cutoff applied. */
+export const archiveResponseSchema = z.object({ removed: z.number(), cutoff: z.string() });
+export type ArchiveResult = z.infer<typeof archiveResponseSchema>;
+
+/**
+ * SPEC §7 `POST /api/audit/log-with-ip`: the web app's own audit events. The route reads the body
+ * loosely on purpose (SPEC §7's client reads `error` from a failure), so it parses with this schema
+ * itself and answers 400 `{ error, message }` rather than the usual validation body.
+ */
+export const logWithIpBodySchema = z.object({
+  tableName: z.string().max(64),
+  recordId: z.union([z.string().max(200), z.number()]).nullish(),
+  description: z.string().max(100_000).default(''),
+  category: z.enum(AUDIT_CATEGORIES),
+  severity: z.enum(AUDIT_SEVERITIES).default('INFO'),
+  // Optional names of the event; SPEC §7's body has none, so they default from the data given.
+  action: z.string().max(64).optional(),
+  event_type: z.string().max(64).optional(),
+  metadata: z.unknown().optional(),
+  oldData: z.unknown().optional(),
+  newData: z.unknown().optional(),
+});
+export const logWithIpResponseSchema = z.object({ audit_id: z.string() });
+/**
+ * `error` is the route's own refusal (SPEC §7); a refusal from before the handler (malformed
+ * JSON, say) comes from the shared error handler with `message` alone.
+ */
+export const logWithIpErrorSchema = z.object({ error: z.string().optional(), message: z.string() });
+
 export const auditLogSchema = z.object({
   audit_id: z.string(),
   created_at: z.string(),

@@ -45,6 +45,7 @@ export const sessionResponseSchema = z.object({
   user: sessionUserSchema,
   expires_at: z.string(),
 });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const csrfResponseSchema = z.object({ token: z.string(), expires_at: z.string() });
 

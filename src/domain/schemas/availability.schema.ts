@@ -140,3 +140,5 @@ export const multiUnitAvailabilityResponseSchema = z.object({
 export type MultiUnitAvailabilityResponse = z.infer<
   typeof multiUnitAvailabilityResponseSchema
 >['data'];
+export type UnitAvailability = MultiUnitAvailabilityResponse['results'][number];
+export type AvailabilityConflict = z.infer<typeof availabilityConflictSchema>;

@@ -17,9 +17,11 @@ export const paymentRecordedSchema = z.object({
   data: paymentDetailSchema,
   upload: signedUploadSchema,
 });
+export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
 
 export const paymentVerifiedSchema = z.object({
   data: paymentDetailSchema,
   /** Present when the booking was confirmed in the same step. */
   confirmation_email_sent: z.boolean().optional(),
 });
+export type PaymentVerified = z.infer<typeof paymentVerifiedSchema>;

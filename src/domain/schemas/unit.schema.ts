@@ -217,6 +217,13 @@ export const unitDtoSchema = z.object({
 });
 export type UnitDto = z.infer<typeof unitDtoSchema>;
 
+/** POST /api/units/bulk-status: the units as changed and how many (SPEC §7). */
+export const unitBulkStatusResponseSchema = z.object({
+  data: z.array(unitDtoSchema),
+  updated: z.number().int(),
+});
+export type UnitBulkStatusResult = z.infer<typeof unitBulkStatusResponseSchema>;
+
 /** DESIGN §5 GET /api/public/units: the Available units with their SPEC §3 fields, nothing internal. */
 export const publicUnitSchema = unitDtoSchema
   .omit({ created_at: true, updated_at: true, photos: true })

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  archiveResponseSchema,
   archiveBodySchema,
   auditFiltersSchema,
   auditIdParamsSchema,
@@ -66,7 +67,7 @@ export const auditLogsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: archiveBodySchema,
-        response: { 200: z.object({ removed: z.number(), cutoff: z.string() }) },
+        response: { 200: archiveResponseSchema },
       },
     },
     async (request) => service.archive(request.body.cutoff, actorContext(app, request)),

@@ -1,25 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicCalendarSchema } from '../../domain/schemas/calendar.schema';
 import { publicRateLimit } from '../http/rate-limit';
 import { CALENDAR_MESSAGES, getPublicCalendar } from './calendar.service';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-const publicCalendarSchema = z.object({
-  from: isoDate,
-  to: isoDate,
-  units: z.array(
-    z.object({
-      unit_id: z.string().uuid(),
-      unit_name: z.string(),
-      unit_type: z.string(),
-      max_occupancy: z.number().int(),
-      base_rate: z.number(),
-      taken: z.array(isoDate),
-      blocked: z.array(isoDate),
-    }),
-  ),
-});
 
 /** DESIGN §5 `GET /api/public/calendar?from&to`: taken and blocked nights, no guest data. */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

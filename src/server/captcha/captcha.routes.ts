@@ -1,30 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { altchaChallengeSchema, captchaConfigSchema } from '../../domain/schemas/captcha.schema';
 import { publicRateLimit } from '../http/rate-limit';
-
-/** The ALTCHA widget's challenge format (altcha-lib v2, the `altcha` widget v3). */
-const altchaChallengeSchema = z.object({
-  // Every field of altcha-lib's ChallengeParameters: the signature covers all of them.
-  parameters: z.object({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    memoryCost: z.number().optional(),
-    parallelism: z.number().optional(),
-    expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  }),
-  signature: z.string().optional(),
-});
-
-const captchaConfigSchema = z.object({
-  provider: z.enum(['altcha', 'turnstile', 'none']),
-  site_key: z.string().optional(),
-});
 
 /** DESIGN §5: `GET /api/captcha/challenge` (ALTCHA) and the widget's configuration. */
 export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {

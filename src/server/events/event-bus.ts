@@ -1,22 +1,8 @@
+import type { ResortEvent, ResortEventType } from '../../domain/live-events';
 import type { Database } from '../db/client';
 
 /** The channel the database triggers announce changes on (migrations/0005_realtime_events.sql). */
 export const RESORT_EVENTS_CHANNEL = 'resort_events';
-
-/** DESIGN §5: the Server-Sent Events a client can receive. */
-export const RESORT_EVENT_TYPES = ['booking', 'payment', 'availability'] as const;
-export type ResortEventType = (typeof RESORT_EVENT_TYPES)[number];
-
-export type ResortEvent = {
-  type: ResortEventType;
-  data: {
-    table: string;
-    op: 'INSERT' | 'UPDATE' | 'DELETE';
-    id: string | null;
-    booking_id: string | null;
-    unit_id: string | null;
-  };
-};
 
 const EVENT_OF_TABLE: Readonly<Record<string, ResortEventType>> = {
   bookings: 'booking',

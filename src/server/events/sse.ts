@@ -1,4 +1,4 @@
-import type { ResortEvent } from './event-bus';
+import type { ResortEvent } from '../../domain/live-events';
 
 /** One Server-Sent Events message (the data is one line of JSON). */
 export function formatSseEvent(event: ResortEvent): string {

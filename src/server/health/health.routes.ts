@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthResponseSchema } from '../../domain/schemas/health.schema';
 import { pingDatabase } from './health.repository';
-
-const healthResponse = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-});
 
 /** DESIGN §5: GET /api/health answers only when the database does. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['public'], response: { 200: healthResponse } } },
+    { schema: { tags: ['public'], response: { 200: healthResponseSchema } } },
     async () => {
       const { database } = app.deps;
       await pingDatabase(database);

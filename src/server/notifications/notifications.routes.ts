@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { notificationCountSchema } from '../../domain/schemas/notification.schema';
 import { requireRole } from '../http/guards';
 import { getNotificationCounts } from './notifications.service';
 
@@ -11,7 +11,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('staff'),
       schema: {
         tags: ['notifications'],
-        response: { 200: z.object({ payments_awaiting_verification: z.number().int() }) },
+        response: { 200: notificationCountSchema },
       },
     },
     async () => getNotificationCounts(app.deps),

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  storageUploadParamsSchema,
+  storageUploadQuerySchema,
+  storedObjectSchema,
+} from '../../domain/schemas/storage.schema';
 import { publicRateLimit } from '../http/rate-limit';
 import { installRawBodyParser } from './raw-body';
-
-const storedObjectSchema = z.object({
-  bucket: z.string(),
-  path: z.string(),
-  size: z.number().int(),
-  content_type: z.string(),
-});
 
 /**
  * DESIGN §5: `PUT /api/storage/upload/<bucket>/<path>?token=<token>` with the file's bytes as the
@@ -28,8 +25,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRateLimit(config, 'write'),
       schema: {
         tags: ['public'],
-        params: z.object({ bucket: z.string(), '*': z.string() }),
-        querystring: z.object({ token: z.string().optional() }),
+        params: storageUploadParamsSchema,
+        querystring: storageUploadQuerySchema,
         response: { 200: storedObjectSchema },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  unitBulkStatusResponseSchema,
   unitBulkStatusSchema,
   unitDetailSchema,
   unitDtoSchema,
@@ -124,7 +125,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: unitBulkStatusSchema,
-        response: { 200: z.object({ data: z.array(unitDtoSchema), updated: z.number().int() }) },
+        response: { 200: unitBulkStatusResponseSchema },
       },
     },
     async (request) => {

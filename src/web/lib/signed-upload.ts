@@ -1,11 +1,8 @@
+import type { SignedUpload } from '../../domain/schemas/common.schema';
 import { putFile } from './api';
 
 /** A signed, expiring upload location the server hands out (DESIGN §2, SPEC §7). */
-export interface SignedUploadTarget {
-  bucket: string;
-  path: string;
-  token: string;
-}
+export type SignedUploadTarget = Pick<SignedUpload, 'bucket' | 'path' | 'token'>;
 
 /** DESIGN §5: PUT /api/storage/upload/<bucket>/<path>?token=<token>, each segment encoded. */
 export function signedUploadUrl(upload: SignedUploadTarget): string {

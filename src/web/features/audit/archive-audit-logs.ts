@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArchiveResult } from '../../../domain/schemas/audit-log.schema';
 import { apiPost } from '../../lib/api';
 import { auditQueryKey } from './get-audit-logs';
 
 /** POST /api/audit-logs/archive (SPEC §7 archive_audit_logs; owners and administrators). */
 export function archiveAuditLogs(cutoff: string) {
-  return apiPost<{ removed: number; cutoff: string }>('/api/audit-logs/archive', { cutoff });
+  return apiPost<ArchiveResult>('/api/audit-logs/archive', { cutoff });
 }
 
 export function useArchiveAuditLogs() {

@@ -10,29 +10,22 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import type { AuditLogDto } from '../../../domain/schemas/audit-log.schema';
+import type { AuditEntryDto } from '../../../domain/schemas/booking.schema';
 import { cn } from '../../lib/cn';
 import { AuditValue, REDACTED_LABEL, isRedacted } from './audit-value';
 
-/** What the dialog needs of an entry; the booking page's entries carry a subset. */
-export interface AuditDetail {
-  audit_id: string;
-  created_at: string;
-  action: string;
-  event_type: string | null;
-  user_email: string | null;
-  user_role?: string | null;
-  table_name?: string;
-  record_id?: string | null;
-  source?: string;
-  category?: string | null;
-  severity: string;
-  ip_address?: string | null;
-  description: string | null;
-  changed_fields: string[] | null;
-  old_data: unknown;
-  new_data: unknown;
-  metadata?: unknown;
-}
+/**
+ * What the dialog needs of an entry: the booking page's entries (GET /api/bookings/:id/audit)
+ * carry what every entry has; the audit log's (GET /api/audit-logs) carry the rest too.
+ */
+export type AuditDetail = AuditEntryDto &
+  Partial<
+    Pick<
+      AuditLogDto,
+      'user_role' | 'table_name' | 'record_id' | 'source' | 'category' | 'ip_address' | 'metadata'
+    >
+  >;
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

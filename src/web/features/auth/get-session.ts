@@ -2,23 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../../../domain/constants';
 import { isRole } from '../../../domain/constants';
+import type {
+  SessionResponse as SessionDto,
+  SessionUser as SessionUserDto,
+} from '../../../domain/schemas/auth.schema';
 import { apiGet, isApiError } from '../../lib/api';
 import { hasSessionHint, setSessionHint } from '../../lib/session-hint';
 
-/** The signed-in member of staff, as `GET /api/auth/session` describes them (DESIGN §5). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  /** null when the account has no active role (rank 0: SPEC §6). */
-  role: Role | null;
-}
+/**
+ * The signed-in member of staff, as `GET /api/auth/session` describes them (DESIGN §5). The server
+ * always sends one of ROLES (an account without an active role has no session: 401); the page reads
+ * a role it does not know (a server newer than the page) as no role rather than trusting it.
+ */
+export type SessionUser = Omit<SessionUserDto, 'role'> & { role: Role | null };
 
-export interface Session {
-  user: SessionUser;
-  /** ISO date-time at which the server ends the session unless it is refreshed. */
-  expires_at: string;
-}
+export type Session = Omit<SessionDto, 'user'> & { user: SessionUser };
 
 function asRecord(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;

@@ -8,6 +8,7 @@ import {
 import type { PaymentMethod } from '../../../domain/constants';
 import { apiGet, apiPost, isApiError } from '../../lib/api';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
+import type { MultiUnitAvailabilityResponse } from '../../../domain/schemas/availability.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 import {
   forgetIdempotencyKey,
@@ -17,18 +18,6 @@ import {
 } from './multi-unit-idempotency';
 
 /* The multi-unit wizard's three calls (SPEC §7): availability, the price, and the booking. */
-
-export interface AvailabilityConflict {
-  type: 'booking' | 'blackout' | 'unit_status' | 'not_found';
-  reason: string;
-  booking_reference?: string;
-}
-
-export interface UnitAvailability {
-  unit_id: string;
-  is_available: boolean;
-  conflicting_bookings: AvailabilityConflict[];
-}
 
 /** SPEC §8 (warning) when a selected cabin is taken while a booking form is open. */
 export const AVAILABILITY_UPDATED = {
@@ -46,7 +35,7 @@ export function multiUnitAvailabilityQueryOptions(
     queryKey: [...multiUnitAvailabilityKey, stay] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiGet<{ data: { results: UnitAvailability[] } }>('/api/availability/multi-unit', {
+        await apiGet<{ data: MultiUnitAvailabilityResponse }>('/api/availability/multi-unit', {
           query: { check_in: stay?.check_in, check_out: stay?.check_out },
           signal,
         })

@@ -11,6 +11,7 @@ import { formatCurrency, formatDate } from '../../../domain/format';
 import { MESSAGES } from '../../../domain/messages';
 import { DEFAULT_PRICING_SETTINGS } from '../../../domain/pricing';
 import { primaryGuestSchema, type PrimaryGuest } from '../../../domain/schemas/multi-unit.schema';
+import type { UnitDto } from '../../../domain/schemas/unit.schema';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -594,14 +595,11 @@ function SummaryItem({ label, value }: { label: string; value: string }) {
   );
 }
 
-interface ListedUnit {
-  unit_id: string;
-  unit_name: string;
-  unit_code: string;
-  unit_type: string;
-  max_occupancy: number;
-  base_rate: number;
-}
+/** What the list shows of a cabin (GET /api/units). */
+type ListedUnit = Pick<
+  UnitDto,
+  'unit_id' | 'unit_name' | 'unit_code' | 'unit_type' | 'max_occupancy' | 'base_rate'
+>;
 
 function AvailableUnits(props: {
   loading: boolean;

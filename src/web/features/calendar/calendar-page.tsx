@@ -27,7 +27,7 @@ import {
 } from '../../lib/calendar-month';
 import type { MonthKey } from '../../lib/calendar-month';
 import { usePublicCalendar } from './get-public-calendar';
-import type { CalendarUnit } from './get-public-calendar';
+import type { PublicCalendarUnit as CalendarUnit } from '../../../domain/schemas/calendar.schema';
 import { CalendarLegend, MonthGrid } from './month-grid';
 import type { NightState } from './month-grid';
 import { resortStructuredData, useStructuredData } from './resort-structured-data';

@@ -1,24 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicCalendar } from '../../../domain/schemas/calendar.schema';
 import { apiGet } from '../../lib/api';
-
-/** DESIGN §5 GET /api/public/calendar: per unit, the nights taken or blocked. No guest data. */
-export interface CalendarUnit {
-  unit_id: string;
-  unit_name: string;
-  unit_type: string;
-  max_occupancy: number;
-  base_rate: number;
-  /** Nights (the date of the evening) with a booking. */
-  taken: string[];
-  /** Nights closed by a blackout. */
-  blocked: string[];
-}
-
-export interface PublicCalendar {
-  from: string;
-  to: string;
-  units: CalendarUnit[];
-}
 
 /** The server answers at most 93 days per request. */
 export const CALENDAR_MAX_DAYS = 93;
@@ -32,6 +14,7 @@ function toNumber(raw: unknown, fallback: number): number {
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 }
 
+/** Reads GET /api/public/calendar's answer (DESIGN §5), a missing field as empty. */
 export function parsePublicCalendar(raw: unknown): PublicCalendar {
   const body = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const units = Array.isArray(body.units) ? body.units : [];

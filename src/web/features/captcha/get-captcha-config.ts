@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CaptchaConfig, CaptchaProvider } from '../../../domain/schemas/captcha.schema';
 import { apiGet } from '../../lib/api';
 
 /** DESIGN §2: ALTCHA by default, Turnstile when configured, none only in tests. */
-export type CaptchaProvider = 'altcha' | 'turnstile' | 'none';
-
-export interface CaptchaConfig {
-  provider: CaptchaProvider;
-  site_key?: string;
-}
-
 const PROVIDERS: readonly CaptchaProvider[] = ['altcha', 'turnstile', 'none'];
 
 export function parseCaptchaConfig(raw: unknown): CaptchaConfig {

@@ -1,3 +1,4 @@
+import type { AltchaChallenge } from '../../../domain/schemas/captcha.schema';
 import { apiGet } from '../../lib/api';
 
 /*
@@ -6,26 +7,6 @@ import { apiGet } from '../../lib/api';
  * widget package's own Web Workers, counters interleaved across them, so the page stays
  * responsive on a phone.
  */
-
-export interface AltchaChallengeParameters {
-  algorithm: string;
-  nonce: string;
-  salt: string;
-  cost: number;
-  keyLength: number;
-  keyPrefix: string;
-  keySignature?: string;
-  memoryCost?: number;
-  parallelism?: number;
-  /** Unix seconds. */
-  expiresAt?: number;
-  data?: Record<string, string | number | boolean | null>;
-}
-
-export interface AltchaChallenge {
-  parameters: AltchaChallengeParameters;
-  signature?: string;
-}
 
 interface AltchaWorkerSolution {
   counter: number;

@@ -1,18 +1,9 @@
+import type { ResortEvent, ResortEventType } from '../../../domain/live-events';
 import { toast } from '../../components/ui/toast';
 
 /** DESIGN §5: the changes GET /api/events announces. */
-export type LiveEventType = 'booking' | 'payment' | 'availability';
-
-export interface LiveEvent {
-  type: LiveEventType;
-  data: {
-    table: string;
-    op: 'INSERT' | 'UPDATE' | 'DELETE';
-    id: string | null;
-    booking_id: string | null;
-    unit_id: string | null;
-  };
-}
+export type LiveEventType = ResortEventType;
+export type LiveEvent = ResortEvent;
 
 /** Delivered after a lost connection came back: anything may have changed meanwhile. */
 export type LiveSignal = LiveEvent | { type: 'reconnected' };

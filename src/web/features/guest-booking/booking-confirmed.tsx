@@ -3,21 +3,24 @@ import { CalendarPlus, Check, Copy, Hourglass, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatCurrency, formatDate } from '../../../domain/format';
+import type { GuestBookingCreated } from '../../../domain/schemas/guest-booking.schema';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
 import { verificationWindowText } from '../public-settings/settings-text';
 
-/** What the guest booked, as the server answered it and the form sent it. */
+type CreatedBooking = GuestBookingCreated['booking'];
+
+/** What the guest booked: a view of the server's answer and of what the form sent. */
 export interface ReceivedBooking {
-  reference: string;
+  reference: CreatedBooking['booking_reference'];
   email: string;
   cabinName: string;
   checkIn: string;
   checkOut: string;
   nights: number;
   /** The booking's total in pesos, from the server's answer. */
-  total: number;
+  total: CreatedBooking['total_amount'];
 }
 
 export interface BookingConfirmedProps {

@@ -1,12 +1,8 @@
-import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
+import type {
+  GuestBooking,
+  GuestBookingCreated,
+} from '../../../domain/schemas/guest-booking.schema';
 import { postPublic } from '../../lib/api';
-
-/** SPEC §7 POST /api/guest-booking answer. */
-export interface CreatedGuestBooking {
-  success?: boolean;
-  booking: { booking_id: string; booking_reference: string; total_amount?: number };
-  upload: { bucket: string; path: string; token: string; expires_at?: string };
-}
 
 /** The request body: the form's parsed values (SPEC §5 sanitising and phone normalising done). */
 export type GuestBookingRequest = GuestBooking;
@@ -14,8 +10,8 @@ export type GuestBookingRequest = GuestBooking;
 /** SPEC §8: the server's message, else "Failed to create booking". */
 export const CREATE_BOOKING_FALLBACK = 'Failed to create booking';
 
-export function createGuestBooking(body: GuestBookingRequest): Promise<CreatedGuestBooking> {
-  return postPublic<CreatedGuestBooking>('/api/guest-booking', body, {
+export function createGuestBooking(body: GuestBookingRequest): Promise<GuestBookingCreated> {
+  return postPublic<GuestBookingCreated>('/api/guest-booking', body, {
     fallback: CREATE_BOOKING_FALLBACK,
   });
 }

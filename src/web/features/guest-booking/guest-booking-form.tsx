@@ -38,7 +38,7 @@ import { BOOKING_STEPS } from './booking-steps';
 import type { BookingStep } from './booking-steps';
 import { usePricePreview } from '../quote/use-price-preview';
 import { CREATE_BOOKING_FALLBACK } from './guest-booking-api';
-import type { CreatedGuestBooking } from './guest-booking-api';
+import type { GuestBookingCreated } from '../../../domain/schemas/guest-booking.schema';
 import {
   GuestBookingNotCreated,
   GuestProofNotUploaded,
@@ -337,7 +337,7 @@ export function GuestBookingForm({
     const values = parsed.data;
 
     // 30% to 90%: the booking, its proof and the proof's record (submit-guest-booking.ts).
-    let created: CreatedGuestBooking;
+    let created: GuestBookingCreated;
     try {
       created = await submitBooking.submit({ values, file, onStep: setStep });
     } catch (error) {
@@ -380,8 +380,8 @@ export function GuestBookingForm({
       checkIn: values.check_in,
       checkOut: values.check_out,
       nights: diffDays(values.check_out, values.check_in),
-      // The server's total is the one charged; the quote shown is the fallback for old servers.
-      total: created.booking.total_amount ?? quote?.total_amount ?? 0,
+      // The server's total is the one charged (it may differ from the preview shown).
+      total: created.booking.total_amount,
     });
   };
 

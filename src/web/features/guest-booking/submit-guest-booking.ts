@@ -1,5 +1,8 @@
 import { useRef } from 'react';
-import type { GuestBooking } from '../../../domain/schemas/guest-booking.schema';
+import type {
+  GuestBooking,
+  GuestBookingCreated,
+} from '../../../domain/schemas/guest-booking.schema';
 import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
 import type { BookingStep } from './booking-steps';
 import {
@@ -7,7 +10,6 @@ import {
   confirmGuestBooking,
   createGuestBooking,
 } from './guest-booking-api';
-import type { CreatedGuestBooking } from './guest-booking-api';
 
 /** The booking was not made; `cause` is the server's answer (an ApiError) or the failure. */
 export class GuestBookingNotCreated extends Error {
@@ -22,7 +24,7 @@ export class GuestBookingNotCreated extends Error {
 /** The booking was made but its proof did not upload: submitting the same stay again retries. */
 export class GuestProofNotUploaded extends Error {
   constructor(
-    readonly booking: CreatedGuestBooking['booking'],
+    readonly booking: GuestBookingCreated['booking'],
     cause: unknown,
   ) {
     super(proofUploadFailed(cause instanceof Error ? cause.message : 'Unknown error'), { cause });
@@ -42,14 +44,14 @@ export interface GuestBookingSubmission {
 /** A booking created whose proof did not upload yet: a retry uploads again, no second booking. */
 interface PendingUpload {
   key: string;
-  created: CreatedGuestBooking;
+  created: GuestBookingCreated;
 }
 
 function stayKey(values: Pick<GuestBooking, 'unit_id' | 'check_in' | 'check_out' | 'email'>) {
   return [values.unit_id, values.check_in, values.check_out, values.email].join('|');
 }
 
-function uploadExpired(created: CreatedGuestBooking): boolean {
+function uploadExpired(created: GuestBookingCreated): boolean {
   const expires = created.upload.expires_at ? Date.parse(created.upload.expires_at) : NaN;
   return Number.isFinite(expires) && expires - Date.now() < 30_000;
 }

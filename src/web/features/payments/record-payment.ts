@@ -3,7 +3,10 @@ import type { ProofFile, RecordPayment } from '../../../domain/schemas/record-pa
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
 import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
-import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
+import type {
+  PaymentDetailDto as PaymentDetail,
+  PaymentRecorded,
+} from '../../../domain/schemas/payment-detail.schema';
 import type { SignedUpload } from '../../../domain/schemas/common.schema';
 
 export class ProofUploadError extends Error {
@@ -19,7 +22,7 @@ export class ProofUploadError extends Error {
 
 /** POST /api/payments: the payment (Pending) and a signed upload for its proof. */
 export function createPayment(body: RecordPayment) {
-  return apiPost<{ data: PaymentDetail; upload: SignedUpload }>('/api/payments', body);
+  return apiPost<PaymentRecorded>('/api/payments', body);
 }
 
 /** POST /api/payments/:id/proof-upload: a new signed upload for a payment without its proof. */

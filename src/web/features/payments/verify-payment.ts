@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../lib/api';
 import { invalidateBookingData } from '../bookings/invalidate-bookings';
-import type { PaymentDetailDto as PaymentDetail } from '../../../domain/schemas/payment-detail.schema';
+import type { PaymentVerified } from '../../../domain/schemas/payment-detail.schema';
 
 /** POST /api/payments/:id/verify (managers and above; DESIGN §3). */
 export function verifyPayment(input: { paymentId: string; confirmBooking: boolean }) {
-  return apiPost<{ data: PaymentDetail; confirmation_email_sent?: boolean }>(
-    `/api/payments/${encodeURIComponent(input.paymentId)}/verify`,
-    { confirm_booking: input.confirmBooking },
-  );
+  return apiPost<PaymentVerified>(`/api/payments/${encodeURIComponent(input.paymentId)}/verify`, {
+    confirm_booking: input.confirmBooking,
+  });
 }
 
 export function useVerifyPayment() {

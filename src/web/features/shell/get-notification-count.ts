@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NotificationCount } from '../../../domain/schemas/notification.schema';
 import { apiGet } from '../../lib/api';
 
 /** GET /api/notifications/count (DESIGN §3: the real number, not SPEC's fixed 3). */
-export interface NotificationCount {
-  payments_awaiting_verification: number;
-}
-
 export function parseNotificationCount(body: unknown): NotificationCount {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const source =

@@ -40,7 +40,7 @@ import type { PaymentDto as Payment } from '../../../domain/schemas/payment.sche
 import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../../components/ui/payment-method-text';
-import { FolioCard } from '../folio/folio-card';
+import { FolioCard } from './folio/folio-card';
 
 export interface BookingDetailPageProps {
   bookingId: string;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../domain/constants';
-import { formatCurrency } from '../../../domain/format';
-import type { FolioEntryDto } from '../../../domain/schemas/folio.schema';
-import { reverseEntrySchema } from '../../../domain/schemas/folio.schema';
-import { Button } from '../../components/ui/button';
-import { SimpleDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api';
+import { LIMITS } from '../../../../domain/constants';
+import { formatCurrency } from '../../../../domain/format';
+import type { FolioEntryDto } from '../../../../domain/schemas/folio.schema';
+import { reverseEntrySchema } from '../../../../domain/schemas/folio.schema';
+import { Button } from '../../../components/ui/button';
+import { SimpleDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api';
 import { useReverseFolioEntry } from './reverse-folio-entry';
 
 export interface ReverseEntryDialogProps {

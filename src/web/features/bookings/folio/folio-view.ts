@@ -1,12 +1,12 @@
-import { priceExtra } from '../../../domain/extras-pricing';
-import type { PricedExtra } from '../../../domain/extras-pricing';
-import type { FolioEntryKind, TaxTreatment } from '../../../domain/folio';
-import { maxLengthMessage, REQUIRED } from '../../../domain/messages';
-import { DEFAULT_PRICING_SETTINGS } from '../../../domain/pricing';
-import type { PricingSettings } from '../../../domain/pricing';
-import type { Extra } from '../../../domain/schemas/extra.schema';
-import { EXTRA_LIMITS, EXTRA_MESSAGES } from '../../../domain/schemas/extra.schema';
-import type { FolioEntryDto } from '../../../domain/schemas/folio.schema';
+import { priceExtra } from '../../../../domain/extras-pricing';
+import type { PricedExtra } from '../../../../domain/extras-pricing';
+import type { FolioEntryKind, TaxTreatment } from '../../../../domain/folio';
+import { maxLengthMessage, REQUIRED } from '../../../../domain/messages';
+import { DEFAULT_PRICING_SETTINGS } from '../../../../domain/pricing';
+import type { PricingSettings } from '../../../../domain/pricing';
+import type { Extra } from '../../../../domain/schemas/extra.schema';
+import { EXTRA_LIMITS, EXTRA_MESSAGES } from '../../../../domain/schemas/extra.schema';
+import type { FolioEntryDto } from '../../../../domain/schemas/folio.schema';
 
 /*
  * What the Folio card and its dialogs show, as pure functions (unit-tested without a browser).

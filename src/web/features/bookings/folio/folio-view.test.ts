@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_SETTINGS } from '../../../domain/pricing';
-import type { Extra } from '../../../domain/schemas/extra.schema';
-import type { FolioEntryDto } from '../../../domain/schemas/folio.schema';
+import { DEFAULT_PRICING_SETTINGS } from '../../../../domain/pricing';
+import type { Extra } from '../../../../domain/schemas/extra.schema';
+import type { FolioEntryDto } from '../../../../domain/schemas/folio.schema';
 import {
   eligibleGuestsMessage,
   folioRows,

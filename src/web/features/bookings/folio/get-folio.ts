@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { folioResponseSchema } from '../../../domain/schemas/folio.schema';
-import type { FolioDto } from '../../../domain/schemas/folio.schema';
-import { apiGet } from '../../lib/api';
-import { bookingQueryKey } from '../bookings/get-booking';
+import { folioResponseSchema } from '../../../../domain/schemas/folio.schema';
+import type { FolioDto } from '../../../../domain/schemas/folio.schema';
+import { apiGet } from '../../../lib/api';
+import { bookingQueryKey } from '../get-booking';
 
 /**
  * Under the booking's own key, so whatever invalidates a booking (a payment recorded or

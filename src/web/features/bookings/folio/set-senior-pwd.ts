@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FolioDto } from '../../../domain/schemas/folio.schema';
-import { apiPost } from '../../lib/api';
+import type { FolioDto } from '../../../../domain/schemas/folio.schema';
+import { apiPost } from '../../../lib/api';
 import { parseFolioAnswer, settleFolioChange } from './folio-mutation';
 
 export interface SeniorPwdRequest {

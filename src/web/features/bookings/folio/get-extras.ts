@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { extraSchema } from '../../../domain/schemas/extra.schema';
-import type { Extra } from '../../../domain/schemas/extra.schema';
-import { apiGet } from '../../lib/api';
+import { extraSchema } from '../../../../domain/schemas/extra.schema';
+import type { Extra } from '../../../../domain/schemas/extra.schema';
+import { apiGet } from '../../../lib/api';
 
 export const extrasQueryKey = ['extras'] as const;
 

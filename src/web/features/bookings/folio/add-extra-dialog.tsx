@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { toCentavos, toPesos } from '../../../domain/centavos';
-import { formatCurrency } from '../../../domain/format';
-import type { Extra, ExtraChargePer } from '../../../domain/schemas/extra.schema';
-import { EXTRA_LIMITS } from '../../../domain/schemas/extra.schema';
-import { postChargeSchema } from '../../../domain/schemas/folio.schema';
-import { Button } from '../../components/ui/button';
-import { SimpleDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { NumberInput } from '../../components/ui/number-input';
-import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api';
-import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
-import { usePublicSettings } from '../public-settings/get-public-settings';
-import { LoadFailedAlert } from '../../components/ui/inline-alert';
+import { toCentavos, toPesos } from '../../../../domain/centavos';
+import { formatCurrency } from '../../../../domain/format';
+import type { Extra, ExtraChargePer } from '../../../../domain/schemas/extra.schema';
+import { EXTRA_LIMITS } from '../../../../domain/schemas/extra.schema';
+import { postChargeSchema } from '../../../../domain/schemas/folio.schema';
+import { Button } from '../../../components/ui/button';
+import { SimpleDialog } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { NumberInput } from '../../../components/ui/number-input';
+import { Select } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api';
+import type { BookingDetailDto as BookingDetail } from '../../../../domain/schemas/booking.schema';
+import { usePublicSettings } from '../../public-settings/get-public-settings';
+import { LoadFailedAlert } from '../../../components/ui/inline-alert';
 import { useAddCharge } from './add-charge';
 import {
   previewCharge,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { folioResponseSchema } from '../../../domain/schemas/folio.schema';
-import type { FolioDto } from '../../../domain/schemas/folio.schema';
-import { invalidateBookingData } from '../bookings/invalidate-bookings';
+import { folioResponseSchema } from '../../../../domain/schemas/folio.schema';
+import type { FolioDto } from '../../../../domain/schemas/folio.schema';
+import { invalidateBookingData } from '../invalidate-bookings';
 import { folioQueryKey } from './get-folio';
 
 /** The folio a folio mutation answers with (`{ data: folio }`), parsed like the GET. */

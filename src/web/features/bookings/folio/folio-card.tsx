@@ -1,19 +1,19 @@
 import { BadgePercent, Plus, Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { hasRoleAtLeast } from '../../../domain/constants';
-import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
-import type { FolioDto, FolioEntryDto } from '../../../domain/schemas/folio.schema';
-import { StatusBadge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { hasRoleAtLeast } from '../../../../domain/constants';
+import { DATE_FORMATS, formatCurrency, formatDate } from '../../../../domain/format';
+import type { FolioDto, FolioEntryDto } from '../../../../domain/schemas/folio.schema';
+import { StatusBadge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+} from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import {
   Table,
   TableBody,
@@ -21,12 +21,12 @@ import {
   TableHead,
   TableHeader,
   TableRow,
-} from '../../components/ui/table';
-import { cn } from '../../lib/cn';
-import { useMediaQuery } from '../../lib/use-media-query';
-import { useCurrentUser } from '../auth/get-session';
-import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
-import { LoadFailedAlert } from '../../components/ui/inline-alert';
+} from '../../../components/ui/table';
+import { cn } from '../../../lib/cn';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useCurrentUser } from '../../auth/get-session';
+import type { BookingDetailDto as BookingDetail } from '../../../../domain/schemas/booking.schema';
+import { LoadFailedAlert } from '../../../components/ui/inline-alert';
 import { AddExtraDialog } from './add-extra-dialog';
 import { ENTRY_KIND_LABELS, folioRows, TAX_TREATMENT_LABELS } from './folio-view';
 import type { FolioRow } from './folio-view';

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { folioResponseSchema, seniorPwdSchema } from '../../domain/schemas/folio.schema';
+import {
+  folioResponseSchema,
+  postChargeSchema,
+  seniorPwdSchema,
+} from '../../domain/schemas/folio.schema';
 import {
   auditEntrySchema,
   bookingDetailSchema,
@@ -176,6 +180,29 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.cancel(request.params.id, request.body, actorContext(app, request)),
+  );
+
+  // Issue 17 point 4: staff add an extra from the catalogue to the folio.
+  app.post(
+    '/api/bookings/:id/charges',
+    {
+      onRequest: staff,
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: postChargeSchema,
+        response: { 201: folioResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const folio = await service.postCharge(
+        request.params.id,
+        request.body,
+        actorContext(app, request),
+      );
+      return reply.status(201).send({ data: folio });
+    },
   );
 
   // Issue 17 point 5: RA 9994 / RA 10754 discount on the eligible guests' share of the stay.

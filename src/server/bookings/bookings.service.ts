@@ -12,7 +12,7 @@ import {
   UNIT_STATUSES,
   type UnitStatus,
 } from '../../domain/constants';
-import { todayInZone } from '../../domain/dates';
+import { diffDays, todayInZone } from '../../domain/dates';
 import type {
   AuditEntryDto,
   BookingDetailDto,
@@ -26,7 +26,7 @@ import { recordAppEvent } from '../audit/audit-events.service';
 import { cancellationRefund } from '../../domain/folio-refund';
 import { stayEntriesFromQuote } from '../../domain/folio-stay';
 import type { Refund } from '../../domain/refund';
-import type { FolioDto, SeniorPwd } from '../../domain/schemas/folio.schema';
+import type { FolioDto, PostCharge, SeniorPwd } from '../../domain/schemas/folio.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
@@ -36,6 +36,7 @@ import type { ActorContext } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
 import {
   applySeniorPwdSplit,
+  postEntries,
   folioSummary,
   readFolio,
   repostStay,
@@ -47,6 +48,7 @@ import {
   recordRefund,
   settleBooking,
 } from '../payments/payment-ledger.service';
+import { extraChargeDrafts } from '../extras/extras.service';
 import type { SettingsService } from '../settings/settings.service';
 import { sendBookingCancelledMail } from './booking-cancellation-mail';
 import { sendBookingConfirmedMail } from './booking-confirmation-mail';
@@ -75,6 +77,8 @@ export const BOOKINGS_MESSAGES = {
     `The stay of a ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking cannot be changed.`,
   multiUnitStay:
     'This booking has several cabins: change its cabins and guests one line at a time from the multi-cabin booking.',
+  chargeLocked: (status: string) =>
+    `A ${status === 'CheckedOut' ? 'checked-out' : 'cancelled'} booking takes no new charges.`,
   tooManyEligible: (guests: number) =>
     `Eligible guests cannot be more than the booking's ${guests} guests.`,
   refundNote: (refund: Refund) =>
@@ -542,6 +546,46 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           eligible_guests: input.eligible_guests,
           settings,
         });
+        await settleBooking(tx, booking);
+      });
+      return readFolio(database.db, bookingId);
+    },
+
+    /**
+     * Issue 17 point 4, POST /api/bookings/:id/charges (staff and up): an extra from the
+     * catalogue, priced for the booking's nights and guests by the one extras pricing module, on
+     * the folio, at any time of the stay. A cancelled or checked-out booking takes no charge (409).
+     */
+    async postCharge(
+      bookingId: string,
+      input: PostCharge,
+      context: ActorContext,
+    ): Promise<FolioDto> {
+      const settings = await deps.settings.getPricing();
+      await context.transaction(async (tx) => {
+        const booking = await lockOrNotFound(tx, bookingId);
+        if (isStayLocked(booking.booking_status)) {
+          throw conflict(BOOKINGS_MESSAGES.chargeLocked(booking.booking_status));
+        }
+        const drafts = await extraChargeDrafts(
+          { database, settings: deps.settings },
+          {
+            selection: [{ extra_id: input.extra_id, quantity: input.quantity }],
+            stay: {
+              nights: diffDays(booking.check_out, booking.check_in),
+              persons: booking.num_guests,
+            },
+            asGuest: false,
+            issuePath: () => 'extra_id',
+            note: input.note ?? null,
+          },
+          { tx, settings },
+        );
+        await postEntries(
+          tx,
+          bookingId,
+          drafts.map((draft) => ({ ...draft, extra_id: input.extra_id })),
+        );
         await settleBooking(tx, booking);
       });
       return readFolio(database.db, bookingId);

@@ -4,13 +4,10 @@ import { folioResponseSchema, reverseEntrySchema } from '../../domain/schemas/fo
 import { requireRole, requireSession } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 import { isRecordId } from '../../domain/record-id';
 import { notFound } from '../errors';
 import { createFolioService, FOLIO_SERVICE_MESSAGES } from './folio.service';
-
-export const FOLIO_PERMISSION_MESSAGES = {
-  reverse: 'You do not have permission to reverse folio entries. Manager role required.',
-} as const;
 
 const entryParamsSchema = z.object({ id: z.string(), entryId: z.string() });
 
@@ -40,7 +37,7 @@ export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/folio/:entryId/reverse',
     {
-      onRequest: requireRole('manager', FOLIO_PERMISSION_MESSAGES.reverse),
+      onRequest: requireRole('manager', PERMISSION_MESSAGES.folioReverse),
       preValidation: async (request) => {
         await recordId(request);
         const { entryId } = request.params as { entryId?: unknown };

@@ -66,6 +66,16 @@ export function extrasAndPaymentSettingsRoutes(w: MatrixRecords): MatrixRoute[] 
     getRoute('/api/public/extras', 'public'),
     {
       method: 'POST',
+      url: '/api/bookings/:id/charges',
+      access: 'staff',
+      status: 201,
+      request: async () => ({
+        url: `/api/bookings/${(await w.booking()).booking_id}/charges`,
+        payload: { extra_id: await newExtra(w), quantity: 2, note: 'Matrix breakfast' },
+      }),
+    },
+    {
+      method: 'POST',
       url: '/api/settings/payment-qr',
       access: 'owner',
       status: 200,

@@ -129,7 +129,7 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
     // Each task ran once and stored its next occurrence a period later, by the app's clock.
     const rows = await t.database.query<{ kind: string; status: string; run_at: Date }>(
       `SELECT kind, status, run_at FROM jobs WHERE kind = ANY($1) ORDER BY kind, created_at`,
-      [[RECURRING_TASKS.expireGuestBookings.kind, RECURRING_TASKS.purgeExpiredRecords.kind]],
+      [Object.values(RECURRING_TASKS).map((task) => task.kind)],
     );
     const now = t.app.deps.clock.now().getTime();
     for (const task of Object.values(RECURRING_TASKS)) {

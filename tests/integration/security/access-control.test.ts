@@ -25,6 +25,11 @@ const PUBLIC = new Set([
   'GET /api/public/units',
   'GET /api/public/photos/:key',
   'GET /api/public/calendar',
+  // Issue 17: the bookable extras and the resort's QR Ph code; issue 19: a cabin's export feed,
+  // which answers its secret token, not a session.
+  'GET /api/public/extras',
+  'GET /api/public/payment-qr/:key',
+  'GET /api/public/ical/:token',
   'POST /api/quote',
   'GET /api/captcha/config',
   'GET /api/captcha/challenge',

@@ -145,7 +145,8 @@ test('staff add breakfast × 2 and the balance rises by its price; a manager rev
   await expect(reverse.getByLabel('Reason for reversing')).toHaveAccessibleDescription(
     /This field is required/,
   );
-  await expect(folio.getByTestId('folio-balance')).toHaveText(formatCurrency(after));
+  // The open dialog hides the page from assistive technology: the folio is read from the API.
+  expect((await folioOf(page.request, booking.booking_id)).balance).toBe(after);
   await reverse.getByLabel('Reason for reversing').fill('Guest skipped breakfast');
   await reverse.getByRole('button', { name: 'Reverse Entry' }).click();
   await expect(toast(page, 'Entry reversed.')).toBeVisible();

@@ -116,17 +116,18 @@ test.describe('payments (manager)', () => {
     await expect(dialog.getByText('Please select a payment method')).toBeVisible();
     await expect(dialog.getByText('Payment proof is required')).toBeVisible();
 
-    await amount.fill('2500');
+    await amount.fill('6000');
     await dialog.getByLabel('Payment method').selectOption('BankTransfer');
     await dialog.getByLabel('Payment proof').setInputFiles(FIXTURES.png);
     await expect(dialog.getByTestId('proof-name')).toBeVisible();
     await dialog.getByLabel('Notes').fill('Deposit');
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
-    await expect(toast(page, 'Payment of ₱2,500.00 recorded and verified')).toBeVisible();
+    await expect(toast(page, 'Payment of ₱6,000.00 recorded and verified')).toBeVisible();
     const payments = page.getByRole('region', { name: 'Payments of this booking' });
-    await expect(payments.getByRole('row').nth(1)).toContainText('₱2,500.00');
+    await expect(payments.getByRole('row').nth(1)).toContainText('₱6,000.00');
     await expect(payments.getByRole('row').nth(1)).toContainText('Completed');
-    await expect(page.getByRole('main').getByText('Partial').first()).toBeVisible();
+    // Issue 17: ₱6,000 covers the 50% deposit of one night in the villa, not the whole stay.
+    await expect(page.getByRole('main').getByText('Deposit paid').first()).toBeVisible();
     // A booking with a proof still fits a phone (the proof link's hidden text included).
     await atPhoneWidth(page);
     await expect(payments.getByRole('link', { name: /View proof/ })).toHaveCount(1);

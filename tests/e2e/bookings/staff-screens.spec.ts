@@ -130,7 +130,7 @@ test.describe('booking statuses, labelled', () => {
     await page.goto(`/bookings/${booking.booking_id}`);
     const header = page.getByRole('main');
     await expect(header.getByText('Booking: Pending', { exact: true })).toBeVisible();
-    await expect(header.getByText('Payment: Pending', { exact: true })).toBeVisible();
+    await expect(header.getByText('Payment: Pending verification', { exact: true })).toBeVisible();
 
     await atPhoneWidth(page);
     await page.goto(`/bookings?search=${booking.booking_reference}`);
@@ -147,7 +147,7 @@ test.describe('booking statuses, labelled', () => {
     });
     await expect(card).toContainText(`${monthName} ${day}`);
     await expect(card).toContainText('Booking: Pending');
-    await expect(card).toContainText('Payment: Pending');
+    await expect(card).toContainText('Payment: Pending verification');
     await expect(card.getByTestId('booking-card-total')).toHaveText(/^₱[\d,]+\.\d{2}$/);
     await expectNoHorizontalOverflow(page);
     await card.focus();

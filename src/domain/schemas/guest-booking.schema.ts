@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { sanitizeText } from '../sanitize';
+import { checkBookingSchema } from './check-booking.schema';
 import { extraSelectionSchema } from './extra.schema';
 import {
   dateField,
@@ -109,6 +110,31 @@ export const guestBookingCreatedSchema = z.object({
   message: z.string().optional(),
 });
 export type GuestBookingCreated = z.infer<typeof guestBookingCreatedSchema>;
+
+/**
+ * Issue 17 (DESIGN §8 "Guest status"): POST /api/guest-booking/payment, a later proof for the
+ * balance: the lookup's reference and e-mail with the same file checks as the first proof.
+ */
+export const balanceProofRequestSchema = checkBookingSchema.extend({
+  file_name: guestBookingFields.shape.file_name,
+  file_type: guestBookingFields.shape.file_type,
+  file_size: guestBookingFields.shape.file_size,
+});
+export type BalanceProofRequestInput = z.input<typeof balanceProofRequestSchema>;
+export type BalanceProofRequest = z.output<typeof balanceProofRequestSchema>;
+
+/** The answer: the booking, the balance the proof is for and the same signed upload. */
+export const balanceProofCreatedSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    booking_id: z.string().uuid(),
+    booking_reference: z.string(),
+    balance: z.number(),
+  }),
+  upload: signedUploadSchema,
+  message: z.string().optional(),
+});
+export type BalanceProofCreated = z.infer<typeof balanceProofCreatedSchema>;
 
 /** SPEC §7 POST /api/guest-booking/confirm body. */
 export const confirmProofRequestSchema = z.object({

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkBookingSchema } from '../../domain/schemas/check-booking.schema';
 import {
+  balanceProofCreatedSchema,
   bookingLookupSchema,
   confirmProofRequestSchema,
   guestBookingCreatedSchema,
@@ -48,6 +49,16 @@ export function guestBookingRoutes(service: GuestBookingService) {
         },
       },
       async (request) => service.confirmProof(request.body, scopeOf(request)),
+    );
+
+    // Issue 17: a later proof for the balance; the body is parsed in the service (shared schema).
+    app.post(
+      '/api/guest-booking/payment',
+      {
+        config: rateLimit,
+        schema: { tags: ['public'], response: { 200: balanceProofCreatedSchema } },
+      },
+      async (request) => service.requestBalanceProof(request.body),
     );
 
     app.post(

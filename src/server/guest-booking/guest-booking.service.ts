@@ -3,11 +3,13 @@ import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants
 import { diffDays, todayInZone } from '../../domain/dates';
 import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
 import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
-import type {
-  BookingLookup,
-  ConfirmProofRequest,
-  GuestBookingCreated,
-  ProofConfirmed,
+import {
+  type BalanceProofCreated,
+  balanceProofRequestSchema,
+  type BookingLookup,
+  type ConfirmProofRequest,
+  type GuestBookingCreated,
+  type ProofConfirmed,
 } from '../../domain/schemas/guest-booking.schema';
 import type { BookingCreationService } from '../bookings/booking-creation.service';
 import { cancelBookingsPastProofDeadline } from '../bookings/booking-records.service';
@@ -24,7 +26,12 @@ import { bookingReceivedMail } from '../mail/templates/booking-received';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
 import { priceExtras } from '../extras/extras.service';
-import { hasPaymentProof, recordPayment, settleBooking } from '../payments/payment-ledger.service';
+import {
+  hasPaymentProof,
+  hasPaymentProofFile,
+  recordPayment,
+  settleBooking,
+} from '../payments/payment-ledger.service';
 import type { SettingsService } from '../settings/settings.service';
 import { fileTooLargeMessage } from '../storage/proof-file';
 import {
@@ -56,6 +63,8 @@ export const GUEST_BOOKING_MESSAGES = {
   expired:
     'This booking was cancelled because the payment proof did not arrive in time. Please make a new booking.',
   cancelled: 'This booking has been cancelled.',
+  balanceUpload: 'Please upload your payment proof for the balance.',
+  nothingDue: 'Nothing is due on this booking.',
 } as const;
 
 /**
@@ -69,6 +78,8 @@ export type GuestBookingService = {
   createGuestBooking(body: unknown, scope: GuestRequestScope): Promise<GuestBookingCreated>;
   /** POST /api/guest-booking/confirm: records the proof as a Pending payment; idempotent. */
   confirmProof(input: ConfirmProofRequest, scope: GuestRequestScope): Promise<ProofConfirmed>;
+  /** POST /api/guest-booking/payment: a signed upload for a later proof of the balance (issue 17). */
+  requestBalanceProof(body: unknown): Promise<BalanceProofCreated>;
   /** POST /api/guest-booking/status: one 404 for a wrong reference and a wrong e-mail. */
   lookupBooking(input: CheckBooking): Promise<BookingLookup>;
 };
@@ -237,10 +248,14 @@ export function createGuestBookingService(deps: {
         if (!booking || booking.source !== 'guest') {
           throw notFound(GUEST_BOOKING_MESSAGES.bookingNotFound);
         }
-        if (await hasPaymentProof(tx, booking.booking_id)) {
-          // Idempotent: the proof is already recorded; no second payment, no second e-mail.
+        const proof = `${PAYMENT_PROOFS_BUCKET}/${proofPath}`;
+        if (await hasPaymentProofFile(tx, booking.booking_id, proof)) {
+          // Idempotent per file: this proof is already recorded; no second payment or e-mail.
           return { booking, payment_status: booking.payment_status, recorded: false };
         }
+        // Issue 17: the first proof is for the deposit; a later one (another file, asked for by
+        // POST /api/guest-booking/payment) is for the folio's balance due.
+        const laterProof = await hasPaymentProof(tx, booking.booking_id);
         if (booking.booking_status === 'Cancelled') {
           throw conflict(
             booking.cancellation_reason?.startsWith('Payment proof not received')
@@ -252,16 +267,22 @@ export function createGuestBookingService(deps: {
         // Issue 15: the method and reference the guest gave, for staff to check the proof by.
         const method = input.payment_method ?? booking.payment_method ?? 'Other';
         // Issue 17: the first proof is recorded against the deposit asked when booking.
+        let amount = booking.deposit_amount > 0 ? booking.deposit_amount : booking.total_amount;
+        if (laterProof) {
+          amount = (await readFolio(tx, booking.booking_id)).balance;
+          if (amount <= 0) throw conflict(GUEST_BOOKING_MESSAGES.nothingDue);
+        }
         await recordPayment(tx, {
           booking_id: booking.booking_id,
-          payment_amount:
-            booking.deposit_amount > 0 ? booking.deposit_amount : booking.total_amount,
+          payment_amount: amount,
           payment_method: method,
           transaction_reference: input.payment_reference ?? null,
           payment_status: 'Pending',
-          payment_proof: `${PAYMENT_PROOFS_BUCKET}/${proofPath}`,
+          payment_proof: proof,
           transaction_date: clock.now(),
-          notes: 'Payment proof uploaded by the guest with the online booking.',
+          notes: laterProof
+            ? 'Payment proof for the balance uploaded by the guest.'
+            : 'Payment proof uploaded by the guest with the online booking.',
         });
         // The booking's payment status, its method and its guest's totals follow, and its proof
         // deadline goes: the expiry job leaves it alone (DESIGN §3).
@@ -281,6 +302,42 @@ export function createGuestBookingService(deps: {
           payment_status: outcome.payment_status as BookingPaymentStatus,
         },
         message: GUEST_BOOKING_MESSAGES.proofReceived,
+      };
+    },
+
+    async requestBalanceProof(body) {
+      const input = balanceProofRequestSchema.parse(body);
+      if (input.file_size > storage.maxUploadBytes) {
+        const message = fileTooLargeMessage(storage.maxUploadBytes);
+        throw badRequest(message, [{ path: 'file_size', message }]);
+      }
+      const row = await findBookingByReferenceAndEmail(
+        database.db,
+        input.booking_reference,
+        input.email,
+      );
+      if (!row) throw notFound(GUEST_BOOKING_MESSAGES.notFound);
+      if (row.booking_status === 'Cancelled') throw conflict(GUEST_BOOKING_MESSAGES.cancelled);
+      const folio = await readFolio(database.db, row.booking_id);
+      if (folio.balance <= 0) throw conflict(GUEST_BOOKING_MESSAGES.nothingDue);
+      const upload = storage.createSignedUpload({
+        bucket: PAYMENT_PROOFS_BUCKET,
+        path: paymentProofPath(row.booking_id, input.file_name, input.file_type, clock.now()),
+      });
+      return {
+        success: true,
+        booking: {
+          booking_id: row.booking_id,
+          booking_reference: row.booking_reference,
+          balance: folio.balance,
+        },
+        upload: {
+          bucket: upload.bucket,
+          path: upload.path,
+          token: upload.token,
+          expires_at: upload.expires_at.toISOString(),
+        },
+        message: GUEST_BOOKING_MESSAGES.balanceUpload,
       };
     },
 

@@ -7,6 +7,7 @@ import {
   findPaymentAmounts as selectPaymentAmounts,
   findPaymentsOfBookings,
   hasPaymentProof as selectHasPaymentProof,
+  hasPaymentProofFile as selectHasPaymentProofFile,
   insertPayment,
   type NewPaymentRow,
   type PaymentRow,
@@ -137,4 +138,13 @@ export async function paymentsOfBookings(
 /** Whether a proof is already on one of the booking's payments. */
 export function hasPaymentProof(db: Executor, bookingId: string): Promise<boolean> {
   return selectHasPaymentProof(db, bookingId);
+}
+
+/** Whether this proof file (bucket/path) is already on one of the booking's payments. */
+export function hasPaymentProofFile(
+  db: Executor,
+  bookingId: string,
+  proof: string,
+): Promise<boolean> {
+  return selectHasPaymentProofFile(db, bookingId, proof);
 }

@@ -114,6 +114,20 @@ export async function hasPaymentProof(db: Executor, bookingId: string): Promise<
   return rows.length > 0;
 }
 
+/** Whether this proof file is already on one of the booking's payments (confirm is idempotent). */
+export async function hasPaymentProofFile(
+  db: Executor,
+  bookingId: string,
+  proof: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ payment_id: payments.payment_id })
+    .from(payments)
+    .where(and(eq(payments.booking_id, bookingId), eq(payments.payment_proof, proof)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export type PaymentListQuery = {
   status?: string | undefined;
   method?: string | undefined;

@@ -35,6 +35,7 @@ const PUBLIC = new Set([
   'GET /api/captcha/challenge',
   'POST /api/guest-booking',
   'POST /api/guest-booking/confirm',
+  'POST /api/guest-booking/payment',
   'POST /api/guest-booking/status',
   'PUT /api/storage/upload/:bucket/*',
   'POST /api/auth/sign-in',

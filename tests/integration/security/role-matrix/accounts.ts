@@ -259,6 +259,23 @@ function publicRoutes(w: MatrixRecords): MatrixRoute[] {
       },
     },
     {
+      // Issue 17: a later proof for the balance; the shared guest booking still owes its total.
+      method: 'POST',
+      url: '/api/guest-booking/payment',
+      access: 'public',
+      status: 200,
+      request: () => ({
+        url: '/api/guest-booking/payment',
+        payload: {
+          booking_reference: w.shared.guestBooking.reference,
+          email: w.shared.guestBooking.email,
+          file_name: 'balance.png',
+          file_type: 'image/png',
+          file_size: PNG_1PX.length,
+        },
+      }),
+    },
+    {
       method: 'POST',
       url: '/api/guest-booking/status',
       access: 'public',

@@ -39,7 +39,8 @@ export default defineConfig({
     command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A new data folder is made, migrated and seeded before the first answer.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

@@ -46,6 +46,7 @@ function accountOf(role: Account['role']): Account {
 }
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000);
   feeds = http.createServer((_req, res) => {
     res
       .writeHead(200, { 'content-type': 'text/calendar' })
@@ -83,7 +84,8 @@ test.beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  const deadline = Date.now() + 60_000;
+  // A new data folder is made, migrated and seeded first: allow for a busy machine.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     const ok = await fetch(`${origin}/api/health`)
       .then((response) => response.ok)

@@ -180,7 +180,9 @@ test.describe('booking status (manager)', () => {
     page,
   }) => {
     await signInPage(page, 'manager');
-    const unit = await createUnitByApi(page.request);
+    // Issue 17: the refund rule applies to what was paid for the stay (an overpayment is returned
+    // whole), so the stay costs more than the ₱10,000 paid: ₱8,000 a night + taxes.
+    const unit = await createUnitByApi(page.request, { base_rate: 8000, weekend_rate: 8000 });
     const email = `cancelled.${uniqueLetters()}@example.ph`;
     const booking = await createStaffBooking(page.request, {
       unitId: unit.unit_id,

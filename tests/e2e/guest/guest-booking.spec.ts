@@ -96,7 +96,7 @@ test.describe('guest booking', () => {
       'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.',
     );
     await expect(page.getByTestId('booking-status-badge')).toHaveText('Pending');
-    await expect(page.getByTestId('payment-status-badge')).toHaveText('Pending');
+    await expect(page.getByTestId('payment-status-badge')).toHaveText('Pending verification');
     const longDate = (date: string) =>
       new Intl.DateTimeFormat('en-US', {
         month: 'short',

@@ -14,11 +14,14 @@ test('an administrator sees the background jobs and filters them by status', asy
   await expect(page.getByRole('heading', { name: 'Background jobs' })).toBeVisible();
 
   const jobs = page.getByRole('list', { name: 'Jobs' });
+  await expect(page.getByText(/Showing 1–\d+ of \d+ jobs/)).toBeVisible();
+  // Each recurring task always has its next occurrence waiting. (Unfiltered, the newest first:
+  // on a server that has run for a while, the every-minute expiry fills the first page.)
+  await page.getByLabel('Status').selectOption('queued');
   await expect(
     jobs.getByText('Cancel guest bookings without a payment proof').first(),
   ).toBeVisible();
   await expect(jobs.getByText('Clean up expired links and records').first()).toBeVisible();
-  await expect(page.getByText(/Showing 1–\d+ of \d+ jobs/)).toBeVisible();
 
   // The tasks ran when the server started: done ones are listed, each saying so.
   await page.getByLabel('Status').selectOption('done');

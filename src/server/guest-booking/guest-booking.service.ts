@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants';
-import { diffDays, todayInZone } from '../../domain/dates';
+import { maxCentavos, minCentavos, toCentavos, toPesos } from '../../domain/centavos';
+import { diffDays, todayInZone, type IsoDate } from '../../domain/dates';
+import type { DepositPlan } from '../../domain/deposit';
+import type { FolioDto } from '../../domain/schemas/folio.schema';
 import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
 import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
 import {
@@ -100,6 +103,20 @@ function toMailDetails(row: BookingSummaryRow): BookingMailDetails {
   };
 }
 
+/**
+ * The deposit plan the booking stores (decision 0018) against its folio's charges: the deposit,
+ * what is left after it, and the day that is due (check-in when none is stored).
+ */
+function storedDepositPlan(folio: FolioDto, checkIn: IsoDate): DepositPlan {
+  const charges = maxCentavos(toCentavos(folio.charges_total), 0n);
+  const deposit = minCentavos(toCentavos(folio.deposit_amount), charges);
+  return {
+    deposit_amount: toPesos(deposit),
+    balance_amount: toPesos(charges - deposit),
+    balance_due_date: folio.balance_due_date ?? checkIn,
+  };
+}
+
 export function createGuestBookingService(deps: {
   config: Config;
   database: Database;
@@ -117,16 +134,22 @@ export function createGuestBookingService(deps: {
   /** SPEC §4: the guest and the resort hear of the booking; a failure is logged, never raised. */
   async function sendProofReceivedMails(bookingId: string): Promise<void> {
     try {
-      const [row, resort] = await Promise.all([
+      const [row, resort, payment] = await Promise.all([
         findBookingSummary(database.db, bookingId),
         deps.settings.getGeneral(),
+        deps.settings.getPaymentInstructions(),
       ]);
       if (!row) return;
-      const booking = toMailDetails(row);
+      // Issue 17: the money the mails state is the folio's.
+      const folio = await readFolio(database.db, bookingId);
+      const booking = { ...toMailDetails(row), total_amount: folio.charges_total };
       const ref = encodeURIComponent(row.booking_reference);
       const guestMail = bookingReceivedMail({
         booking,
         resort,
+        deposit: storedDepositPlan(folio, row.check_in),
+        payment,
+        publicUrl,
         checkBookingUrl: publicUrl ? `${publicUrl}/check-booking?ref=${ref}` : undefined,
       });
       const resortMail = resortBookingNotificationMail({

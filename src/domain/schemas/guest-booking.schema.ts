@@ -23,6 +23,8 @@ import {
   withStayRules,
 } from './common.schema';
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
 /** A transaction reference as receipts print them: "Ref No. 1012 345 678901", "FT-23/0042". */
 const REFERENCE_PATTERN = /^[\p{L}\p{N} \-/#._]*$/u;
 
@@ -96,15 +98,18 @@ export function makeGuestBookingSchema(today: string) {
  * checkBookingSchema.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** SPEC §3 "Guest booking creation response". */
 export const guestBookingCreatedSchema = z.object({
   success: z.literal(true),
   booking: z.object({
     booking_id: z.string().uuid(),
     booking_reference: z.string(),
+    /** The folio's charges: the stay and the extras picked (issue 17). */
     total_amount: z.number(),
+    /** Issue 17 point 2: "Deposit ₱X now, balance ₱Y due on <date>", as the booking stores it. */
+    deposit_amount: z.number(),
+    balance_amount: z.number(),
+    balance_due_date: isoDate,
   }),
   upload: signedUploadSchema,
   message: z.string().optional(),

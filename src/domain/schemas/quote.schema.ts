@@ -34,6 +34,14 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 const pesos = z.number().int();
 
+/** Issue 17: the deposit asked now, the balance left and the date the balance is due. */
+export const depositPlanSchema = z.object({
+  deposit_amount: z.number(),
+  balance_amount: z.number(),
+  balance_due_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type DepositPlanDto = z.output<typeof depositPlanSchema>;
+
 /** DESIGN §5 answer of POST /api/quote: pricing.ts's Quote, every amount whole pesos. */
 export const stayQuoteResponseSchema = z.object({
   nights: z.number().int().positive(),
@@ -66,5 +74,11 @@ export const stayQuoteResponseSchema = z.object({
 export const quoteResponseSchema = stayQuoteResponseSchema.extend({
   extras: z.array(quoteExtraLineSchema),
   extras_total: pesos,
+  /**
+   * Issue 17 point 2: what the guest pays now and later under the resort's deposit rule
+   * (domain/deposit.ts depositFor), worked out from `total_amount` (the stay and its extras) as
+   * the booking will store it: "Deposit ₱X now, balance ₱Y due on <date>".
+   */
+  deposit: depositPlanSchema,
 });
 export type QuoteResponse = z.output<typeof quoteResponseSchema>;

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { bookingConfirmedMail } from '../mail/templates/booking-confirmed';
-import { amountPaid } from '../payments/payment-ledger.service';
+import { readFolio } from '../folio/folio.service';
 import type { SettingsService } from '../settings/settings.service';
 import { findBookingRecord, type BookingRecord } from './bookings.repository';
 
@@ -47,10 +47,11 @@ export async function sendBookingConfirmedMail(
   bookingId: string,
 ): Promise<boolean> {
   try {
-    const [record, paid, resort] = await Promise.all([
+    const [record, folio, resort, payment] = await Promise.all([
       findBookingRecord(deps.database.db, bookingId),
-      amountPaid(deps.database.db, bookingId),
+      readFolio(deps.database.db, bookingId),
       deps.settings.getGeneral(),
+      deps.settings.getPaymentInstructions(),
     ]);
     if (!record) return false;
     const { booking } = record;
@@ -58,7 +59,9 @@ export async function sendBookingConfirmedMail(
     const mail = bookingConfirmedMail({
       booking: bookingMailDetails(record),
       resort,
-      amount_paid: paid,
+      folio,
+      payment,
+      publicUrl,
       checkBookingUrl: publicUrl
         ? `${publicUrl}/check-booking?ref=${encodeURIComponent(booking.booking_reference)}`
         : undefined,

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants';
-import { diffDays, todayInZone } from '../../domain/dates';
+import { maxCentavos, minCentavos, toCentavos, toPesos } from '../../domain/centavos';
+import { diffDays, todayInZone, type IsoDate } from '../../domain/dates';
+import type { DepositPlan } from '../../domain/deposit';
+import type { FolioDto } from '../../domain/schemas/folio.schema';
 import type { CheckBooking } from '../../domain/schemas/check-booking.schema';
 import { makeGuestBookingSchema } from '../../domain/schemas/guest-booking.schema';
 import {
@@ -25,7 +28,6 @@ import type { Mailer } from '../mail/mailer';
 import { bookingReceivedMail } from '../mail/templates/booking-received';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
-import { priceExtras } from '../extras/extras.service';
 import {
   hasPaymentProof,
   hasPaymentProofFile,
@@ -101,6 +103,20 @@ function toMailDetails(row: BookingSummaryRow): BookingMailDetails {
   };
 }
 
+/**
+ * The deposit plan the booking stores (decision 0018) against its folio's charges: the deposit,
+ * what is left after it, and the day that is due (check-in when none is stored).
+ */
+function storedDepositPlan(folio: FolioDto, checkIn: IsoDate): DepositPlan {
+  const charges = maxCentavos(toCentavos(folio.charges_total), 0n);
+  const deposit = minCentavos(toCentavos(folio.deposit_amount), charges);
+  return {
+    deposit_amount: toPesos(deposit),
+    balance_amount: toPesos(charges - deposit),
+    balance_due_date: folio.balance_due_date ?? checkIn,
+  };
+}
+
 export function createGuestBookingService(deps: {
   config: Config;
   database: Database;
@@ -118,16 +134,22 @@ export function createGuestBookingService(deps: {
   /** SPEC §4: the guest and the resort hear of the booking; a failure is logged, never raised. */
   async function sendProofReceivedMails(bookingId: string): Promise<void> {
     try {
-      const [row, resort] = await Promise.all([
+      const [row, resort, payment] = await Promise.all([
         findBookingSummary(database.db, bookingId),
         deps.settings.getGeneral(),
+        deps.settings.getPaymentInstructions(),
       ]);
       if (!row) return;
-      const booking = toMailDetails(row);
+      // Issue 17: the money the mails state is the folio's.
+      const folio = await readFolio(database.db, bookingId);
+      const booking = { ...toMailDetails(row), total_amount: folio.charges_total };
       const ref = encodeURIComponent(row.booking_reference);
       const guestMail = bookingReceivedMail({
         booking,
         resort,
+        deposit: storedDepositPlan(folio, row.check_in),
+        payment,
+        publicUrl,
         checkBookingUrl: publicUrl ? `${publicUrl}/check-booking?ref=${ref}` : undefined,
       });
       const resortMail = resortBookingNotificationMail({
@@ -167,15 +189,6 @@ export function createGuestBookingService(deps: {
         throw badRequest(message, [{ path: 'file_size', message }]);
       }
 
-      // Issue 17: the extras picked are priced as the quote prices them, and a line that is not
-      // a guest-bookable extra of the catalogue is refused (400) before anything is written.
-      // The lead posts the priced lines to the new booking's folio (extraChargeDrafts).
-      await priceExtras(deps, {
-        selection: input.extras ?? [],
-        stay: { nights: diffDays(input.check_out, input.check_in), persons: input.num_guests },
-        asGuest: true,
-      });
-
       const general = await deps.settings.getGeneral();
       // DESIGN §3: no proof within proof_timeout_hours (default 2) and the booking is cancelled.
       const proofDeadline = new Date(now.getTime() + general.proof_timeout_hours * 3_600_000);
@@ -191,6 +204,9 @@ export function createGuestBookingService(deps: {
           check_in: input.check_in,
           check_out: input.check_out,
           today,
+          // Issue 17: priced as the quote prices them and posted on the folio with the stay, in
+          // the booking's transaction; a line a guest may not pick is a 400 and nothing is made.
+          extras: { selection: input.extras ?? [], asGuest: true },
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,
@@ -214,6 +230,7 @@ export function createGuestBookingService(deps: {
           booking_id: booking.booking_id,
           booking_reference: booking.booking_reference,
           total_amount: booking.total_amount,
+          ...booking.deposit,
         },
         upload: {
           bucket: upload.bucket,

@@ -1,40 +1,65 @@
-import { balanceDue } from '../../../domain/payment-status';
+import { balanceParts } from '../../../domain/folio';
 import { formatTime12 } from '../../../domain/format';
+import type { FolioDto } from '../../../domain/schemas/folio.schema';
 import type { GeneralSettings } from '../../../domain/settings';
 import {
   bookingRows,
+  mailDate,
   mailMoney,
   officeHoursSentence,
   renderHtml,
   renderText,
   type BookingMailDetails,
+  type DetailRow,
   type HtmlBlock,
   type RenderedMail,
 } from './layout';
+import { howToPayBlocks, type HowToPayInput } from './payment';
+
+/** What the confirmation reads from the booking's folio (issue 17: money lives there). */
+export type ConfirmedMailFolio = Pick<
+  FolioDto,
+  'charges_total' | 'paid_total' | 'balance' | 'balance_due_date'
+>;
 
 /**
  * SPEC §1: "a booking is confirmed only after payment proof is received and verified and the
  * resort confirms in writing". This is that written confirmation. It says what is true (issue 15):
- * a verified payment is named only when there is one, and the balance still due is stated; a
- * booking a manager confirmed before any payment was verified says the payment is still due.
+ * a verified payment is named only when there is one, and the balance still due is stated with
+ * the day it is due (issue 17, from the folio); a booking a manager confirmed before any payment
+ * was verified says the payment is still due.
  */
-export function bookingConfirmedMail(input: {
-  booking: BookingMailDetails;
-  resort: GeneralSettings;
-  /** What has been verified so far (Completed less Refunded), in pesos. */
-  amount_paid: number;
-  checkBookingUrl?: string | undefined;
-}): RenderedMail {
-  const { booking, resort } = input;
+export function bookingConfirmedMail(
+  input: {
+    booking: BookingMailDetails;
+    resort: GeneralSettings;
+    folio: ConfirmedMailFolio;
+    checkBookingUrl?: string | undefined;
+  } & HowToPayInput,
+): RenderedMail {
+  const { resort, folio } = input;
+  // The total is the folio's charges: the stay and every extra posted since.
+  const booking = { ...input.booking, total_amount: folio.charges_total };
   const title = 'Your booking is confirmed';
-  const paid = Math.max(0, input.amount_paid);
-  const balance = balanceDue(booking.total_amount, paid);
+  const paid = Math.max(0, folio.paid_total);
+  const balance = balanceParts(folio).due;
+  const dueOn = folio.balance_due_date ? ` on ${mailDate(folio.balance_due_date)}` : '';
   const hasVerifiedPayment = paid > 0;
   const opening = hasVerifiedPayment
     ? `We have verified your payment of ${mailMoney(paid)} and your booking at ${resort.resort_name} is confirmed.`
-    : `Your booking at ${resort.resort_name} is confirmed. We have not received a verified payment yet: ${mailMoney(balance)} is still due.`;
-  const balanceSentence =
-    hasVerifiedPayment && balance > 0 ? ` A balance of ${mailMoney(balance)} is still due.` : '';
+    : `Your booking at ${resort.resort_name} is confirmed. We have not received a verified payment yet: ${mailMoney(balance)} is due${dueOn}.`;
+  let balanceSentence = '';
+  if (hasVerifiedPayment) {
+    balanceSentence =
+      balance > 0
+        ? ` A balance of ${mailMoney(balance)} is due${dueOn}.`
+        : ' Your stay is paid in full.';
+  }
+  const balanceRows: DetailRow[] = [];
+  if (balance > 0) {
+    balanceRows.push(['Balance due', mailMoney(balance)]);
+    if (folio.balance_due_date) balanceRows.push(['Due on', mailDate(folio.balance_due_date)]);
+  }
   const blocks: HtmlBlock[] = [
     { kind: 'paragraph', text: `Dear ${booking.guest_name},` },
     {
@@ -46,7 +71,7 @@ export function bookingConfirmedMail(input: {
       rows: [
         ...bookingRows(booking, resort),
         ['Amount paid (verified)', mailMoney(paid)],
-        ...(balance > 0 ? ([['Balance due', mailMoney(balance)]] as [string, string][]) : []),
+        ...balanceRows,
       ],
     },
     { kind: 'heading', text: 'Good to know' },
@@ -62,6 +87,9 @@ export function bookingConfirmedMail(input: {
       ],
     },
   ];
+  if (balance > 0) {
+    blocks.push(...howToPayBlocks(input, resort, booking.booking_reference));
+  }
   if (resort.address.trim() !== '') {
     blocks.push({ kind: 'paragraph', text: `Address: ${resort.address}` });
   }

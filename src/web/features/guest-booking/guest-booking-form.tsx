@@ -560,7 +560,11 @@ export function GuestBookingForm({
               <CardDescription>Pay the total, then upload your receipt.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5">
-              <PaymentInstructions settings={settings} total={quote ? quote.total_amount : null} />
+              <PaymentInstructions
+                settings={settings}
+                amount={quote ? quote.total_amount : null}
+                paymentNote="your name and check-in date."
+              />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="How did you pay?" required error={errors.payment_method}>
                   <Select

@@ -83,7 +83,7 @@ function ExtraOption({
           className="pl-8"
         >
           <NumberInput
-            className="w-24"
+            className="max-w-24"
             min={1}
             max={EXTRA_LIMITS.quantity_max}
             value={choice?.quantity ?? null}

@@ -2,7 +2,7 @@ import { mulRatio, ratioFromInt, ratioOf, roundToNumber } from './exact-decimal'
 import type { FolioEntryDraft, TaxTreatment } from './folio';
 import { applyTaxes } from './pricing';
 import type { PricingSettings } from './pricing';
-import { EXTRA_LIMITS } from './schemas/extra.schema';
+import { EXTRA_LIMITS } from './extra-limits';
 import type { Extra, ExtraChargePer, ExtraSelection } from './schemas/extra.schema';
 
 /**

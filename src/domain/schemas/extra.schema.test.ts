@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EXTRA_MESSAGES } from '../extra-limits';
 import {
-  EXTRA_MESSAGES,
   extraCreateSchema,
   extraSchema,
   extraSelectionSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAX_TREATMENTS } from '../folio';
+import { EXTRA_LIMITS, EXTRA_MESSAGES } from '../extra-limits';
 import { hasAtMostTwoDecimals, idField, requiredTextField } from './common.schema';
 
 /**
@@ -9,32 +10,6 @@ import { hasAtMostTwoDecimals, idField, requiredTextField } from './common.schem
 
 export const EXTRA_CHARGE_PER = ['stay', 'night', 'person', 'person_night'] as const;
 export type ExtraChargePer = (typeof EXTRA_CHARGE_PER)[number];
-
-export const EXTRA_LIMITS = {
-  name_max: 100,
-  price_max: 100_000,
-  /** Per extra on one booking; nights and persons multiply it (extras-pricing.ts). */
-  quantity_max: 50,
-  extras_per_request_max: 20,
-  /** One priced extra line at most, so no line overflows SQL numeric(12,2). */
-  line_max: 10_000_000,
-  note_max: 300,
-} as const;
-
-export const EXTRA_MESSAGES = {
-  selectExtra: 'Please select an extra',
-  priceInvalid: 'Price must be a number with at most two decimals',
-  priceNegative: 'Price cannot be negative',
-  priceMax: `Price cannot exceed ₱${EXTRA_LIMITS.price_max.toLocaleString('en-US')}`,
-  chargePer: 'Choose per stay, per night, per person or per person per night',
-  taxTreatment: 'Choose VATable, VAT-exempt or zero-rated',
-  quantityWhole: 'Quantity must be a whole number',
-  quantityMin: 'Quantity must be at least 1',
-  quantityMax: `Quantity cannot exceed ${EXTRA_LIMITS.quantity_max}`,
-  tooManyExtras: `At most ${EXTRA_LIMITS.extras_per_request_max} extras`,
-  extraTwice: 'This extra is already in the list',
-  mustBeBoolean: 'Must be true or false',
-} as const;
 
 const priceField = z
   .number({ error: EXTRA_MESSAGES.priceInvalid })

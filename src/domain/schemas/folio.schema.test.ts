@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRA_MESSAGES } from './extra.schema';
+import { EXTRA_MESSAGES } from '../extra-limits';
 import { folioResponseSchema, postChargeSchema, reverseEntrySchema } from './folio.schema';
 import { BOOKING_ID, issuesOf } from './test-helpers';
 

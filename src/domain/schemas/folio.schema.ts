@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { FOLIO_ENTRY_KINDS, FOLIO_PAYMENT_STATUSES, TAX_TREATMENTS } from '../folio';
 import { idField, optionalTextField, requiredTextField } from './common.schema';
-import { EXTRA_LIMITS, EXTRA_MESSAGES, extraQuantityField } from './extra.schema';
+import { EXTRA_LIMITS, EXTRA_MESSAGES } from '../extra-limits';
+import { extraQuantityField } from './extra.schema';
 
 /** DESIGN §8: the folio of a booking, its entries and the requests that add to it. */
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { captchaConfigQueryOptions } from '../features/captcha/get-captcha-config';
+import { publicExtrasQueryOptions } from '../features/guest-booking/get-public-extras';
 import { GuestBookingPage } from '../features/guest-booking/guest-booking-page';
 import { publicUnitsQueryOptions } from '../features/units/get-public-units';
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/guest-booking')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(publicUnitsQueryOptions());
     void context.queryClient.prefetchQuery(captchaConfigQueryOptions());
+    void context.queryClient.prefetchQuery(publicExtrasQueryOptions());
   },
   component: GuestBookingRoute,
 });

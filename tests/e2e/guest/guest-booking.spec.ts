@@ -3,8 +3,10 @@ import {
   fillBookingForm,
   findMail,
   findUnit,
+  longDate,
   newGuest,
   nightsOf,
+  peso,
   stay,
   verifyHuman,
 } from './guest-helpers';
@@ -49,12 +51,15 @@ test.describe('guest booking', () => {
         check_out: checkOut,
       },
     });
-    const quote = (await quoteResponse.json()) as { total_amount: number; nights: number };
-    const total = new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(
-      quote.total_amount,
-    );
+    const quote = (await quoteResponse.json()) as {
+      total_amount: number;
+      nights: number;
+      deposit: { deposit_amount: number };
+    };
+    const total = peso(quote.total_amount);
     await expect(page.getByTestId('quote-total')).toHaveText(total);
-    await expect(page.getByTestId('amount-to-pay')).toHaveText(total);
+    // Issue 17: the guest pays the deposit now (the balance later).
+    await expect(page.getByTestId('amount-to-pay')).toHaveText(peso(quote.deposit.deposit_amount));
     await expect(page.getByTestId('price-breakdown')).toContainText('VAT (12%)');
     await expect(page.getByTestId('price-breakdown')).toContainText('Local tax (1%)');
     await expect(page.getByTestId('stay-availability')).toHaveText('These dates are available.');
@@ -97,13 +102,6 @@ test.describe('guest booking', () => {
     );
     await expect(page.getByTestId('booking-status-badge')).toHaveText('Pending');
     await expect(page.getByTestId('payment-status-badge')).toHaveText('Pending verification');
-    const longDate = (date: string) =>
-      new Intl.DateTimeFormat('en-US', {
-        month: 'short',
-        day: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(new Date(`${date}T00:00:00Z`));
     await expect(page.getByRole('main')).toContainText(longDate(checkIn));
     await expect(page.getByRole('main')).toContainText(longDate(checkOut));
     await expect(page.getByRole('main')).toContainText(total);

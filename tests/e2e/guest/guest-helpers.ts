@@ -22,6 +22,21 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** "₱12,345.00", as the app writes pesos (en-PH). */
+export function peso(amount: number): string {
+  return new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(amount);
+}
+
+/** "Jan 05, 2027", the app's date format (DESIGN §3 dates are calendar dates). */
+export function longDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** A stay `offset` days from today, `nights` long. Each spec uses its own offsets. */
 export function stay(offset: number, nights: number) {
   const checkIn = addDays(manilaToday(), offset);

@@ -4,8 +4,10 @@ import {
   addDays,
   fillBookingForm,
   findUnit,
+  longDate,
   manilaToday,
   newGuest,
+  peso,
   stay,
   verifyHuman,
 } from './guest-helpers';
@@ -16,18 +18,6 @@ import { FIXTURES } from './proof-files';
  * says what was received (point 4), the form's wording (point 16), the guest says how they paid
  * and staff see it (point 21), and public rates say how they are taxed (point 22).
  */
-
-/** "Jan 05, 2027", the app's date format (DESIGN §3 dates are calendar dates). */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-
-const peso = (amount: number) =>
-  new Intl.NumberFormat('en-PH', { style: 'currency', currency: 'PHP' }).format(amount);
 
 test.describe('the booking form on a phone (issue 15, point 3)', () => {
   for (const width of [320, 360, 375, 390]) {

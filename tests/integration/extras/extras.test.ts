@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXTRA_PRICING_MESSAGES } from '../../../src/domain/extras-pricing';
-import { EXTRA_CATALOGUE_MESSAGES, EXTRA_MESSAGES } from '../../../src/domain/schemas/extra.schema';
+import { EXTRA_MESSAGES } from '../../../src/domain/extra-limits';
+import { EXTRA_CATALOGUE_MESSAGES } from '../../../src/domain/schemas/extra.schema';
 import { extraChargeDrafts } from '../../../src/server/extras/extras.service';
 import { signInAs, type SignedIn } from '../../support/auth';
 import { countRows } from '../../support/back-office';

@@ -7,7 +7,10 @@ import type { GuestBookingCreated } from '../../../domain/schemas/guest-booking.
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '../../components/ui/card';
 import { toast } from '../../components/ui/toast';
+import type { PublicSettings } from '../../../domain/settings';
 import { verificationWindowText } from '../public-settings/settings-text';
+import { isFullPayment } from '../quote/deposit-text';
+import { PaymentInstructions } from './payment-instructions';
 
 type CreatedBooking = GuestBookingCreated['booking'];
 
@@ -21,12 +24,16 @@ export interface ReceivedBooking {
   nights: number;
   /** The booking's total in pesos, from the server's answer. */
   total: CreatedBooking['total_amount'];
+  /** Issue 17: the deposit the proof was sent for, the balance left and when it is due. */
+  deposit: CreatedBooking['deposit_amount'];
+  balance: CreatedBooking['balance_amount'];
+  balanceDueDate: CreatedBooking['balance_due_date'];
 }
 
 export interface BookingConfirmedProps {
   booking: ReceivedBooking;
-  /** The resort's usual verification window (settings), e.g. 24 hours. */
-  verificationHours: number;
+  /** The resort's public settings: its verification window and how to pay the balance. */
+  settings: PublicSettings;
   onBookAgain: () => void;
 }
 
@@ -44,12 +51,14 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * and waits for the payment to be verified, so it says "Booking received" (not "confirmed"),
  * shows what was booked, and what happens next. The two buttons stay as SPEC §2 has them.
  */
-export function BookingConfirmed({
-  booking,
-  verificationHours,
-  onBookAgain,
-}: BookingConfirmedProps) {
+export function BookingConfirmed({ booking, settings, onBookAgain }: BookingConfirmedProps) {
   const { reference, email } = booking;
+  const plan = {
+    deposit_amount: booking.deposit,
+    balance_amount: booking.balance,
+    balance_due_date: booking.balanceDueDate,
+  };
+  const paidInFull = isFullPayment(plan);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -116,6 +125,27 @@ export function BookingConfirmed({
             <Detail label="Total">
               <span className="tabular-nums">{formatCurrency(booking.total)}</span>
             </Detail>
+            <Detail label={paidInFull ? 'Paid (the full amount)' : 'Deposit paid'}>
+              <span className="tabular-nums" data-testid="received-deposit">
+                {formatCurrency(booking.deposit)}
+              </span>
+              <span className="block text-xs font-normal text-muted-foreground">
+                Pending verification
+              </span>
+            </Detail>
+            <Detail label="Balance">
+              <span className="tabular-nums" data-testid="received-balance">
+                {formatCurrency(booking.balance)}
+              </span>
+              {paidInFull ? null : (
+                <span
+                  className="block text-xs font-normal text-muted-foreground"
+                  data-testid="received-balance-due"
+                >
+                  due on {formatDate(booking.balanceDueDate)}
+                </span>
+              )}
+            </Detail>
           </dl>
         </section>
 
@@ -125,8 +155,8 @@ export function BookingConfirmed({
           </h3>
           <ol className="grid list-decimal gap-2 pl-5" data-testid="next-steps">
             <li>
-              We verify your payment, typically {verificationWindowText(verificationHours)} on
-              business days.
+              We verify your payment, typically{' '}
+              {verificationWindowText(settings.payment_verification_hours)} on business days.
             </li>
             <li>
               Once it is verified we confirm your booking by e-mail to{' '}
@@ -137,6 +167,43 @@ export function BookingConfirmed({
             </li>
           </ol>
         </section>
+
+        {paidInFull ? null : (
+          <section
+            aria-labelledby="pay-balance-title"
+            className="grid w-full max-w-sm gap-2 text-sm"
+            data-testid="pay-balance"
+          >
+            <h3 id="pay-balance-title" className="text-base font-semibold">
+              Paying the balance
+            </h3>
+            <PaymentInstructions
+              settings={settings}
+              amount={booking.balance}
+              amountLabel="Balance to pay"
+              paymentNote={
+                <>
+                  your booking reference, <strong className="font-mono">{reference}</strong>.
+                </>
+              }
+              footer={
+                <p>
+                  Then upload the receipt on{' '}
+                  <Link
+                    to="/check-booking"
+                    search={{ ref: reference }}
+                    className="font-medium text-primary underline"
+                  >
+                    Check Booking
+                  </Link>{' '}
+                  with your reference and e-mail; we verify it as we do the deposit.
+                </p>
+              }
+            >
+              <p>Due on {formatDate(booking.balanceDueDate)}.</p>
+            </PaymentInstructions>
+          </section>
+        )}
       </CardContent>
       <CardFooter className="justify-center">
         <Link

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/constants';
 import { MESSAGES } from '../../../domain/messages';
 import { addDays, diffDays, isIsoDate } from '../../../domain/dates';
-import { formatCurrency, formatPhoneInput, formatTime12 } from '../../../domain/format';
+import { formatCurrency, formatDate, formatPhoneInput, formatTime12 } from '../../../domain/format';
 import type { PublicSettings } from '../../../domain/settings';
 import { Button } from '../../components/ui/button';
 import {
@@ -39,6 +39,7 @@ import type { BookingStep } from './booking-steps';
 import { usePricePreview } from '../quote/use-price-preview';
 import { CREATE_BOOKING_FALLBACK } from './guest-booking-api';
 import type { GuestBookingCreated } from '../../../domain/schemas/guest-booking.schema';
+import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
 import {
   GuestBookingNotCreated,
   GuestProofNotUploaded,
@@ -48,6 +49,9 @@ import type { ReceivedBooking } from './booking-confirmed';
 import { PaymentInstructions } from './payment-instructions';
 import { PaymentProofField } from '../../components/ui/payment-proof-field';
 import { PriceBreakdown } from '../quote/price-breakdown';
+import { balanceDueText, isFullPayment } from '../quote/deposit-text';
+import { ExtrasPicker } from './extras-picker';
+import { useExtrasChoice } from './use-extras-choice';
 import { ProofFileError } from '../../lib/prepare-proof-file';
 import { useProofFile } from '../../lib/use-proof-file';
 import { PROOF_MESSAGES } from '../../lib/proof-file';
@@ -162,6 +166,7 @@ export function GuestBookingForm({
     run();
   }, [step]);
   const captchaProvider = useCaptchaConfig().data?.provider ?? 'altcha';
+  const extras = useExtrasChoice();
 
   const {
     unit_id: unitId,
@@ -169,6 +174,7 @@ export function GuestBookingForm({
     check_out: checkOut,
     num_guests: numGuests,
     special_requests: specialRequests,
+    guest_name: guestName,
   } = form.values;
   const unit = units.find((u) => u.unit_id === unitId);
   // Issue 15: the same tax note as the home page's cabin cards.
@@ -191,6 +197,7 @@ export function GuestBookingForm({
           num_guests: Math.min(Number(numGuests) || 1, unit.max_occupancy),
           check_in: checkIn,
           check_out: checkOut,
+          extras: extras.selection,
         }
       : null,
     350,
@@ -249,12 +256,27 @@ export function GuestBookingForm({
     if (next && guests > next.max_occupancy) setValue('num_guests', next.max_occupancy);
   };
 
-  /** Puts the server's 400 issues on their fields; true when at least one found a home. */
-  const showServerIssues = (issues: { path: string; message: string }[]): boolean => {
+  /**
+   * Puts the server's 400 issues on their fields (`sentExtras`: the extras the request carried,
+   * which `extras.<index>` refers to); true when at least one found a home.
+   */
+  const showServerIssues = (
+    issues: { path: string; message: string }[],
+    sentExtras: ExtraSelection,
+  ): boolean => {
     let placed = false;
     for (const issue of issues) {
-      const field = issue.path.split('.')[0] ?? '';
-      if (PROOF_FIELDS.has(field)) {
+      const [field = '', index] = issue.path.split('.');
+      if (field === 'extras') {
+        const extraId = extras.showIssue(sentExtras, index ? Number(index) : null, issue.message);
+        if (!placed) {
+          afterEnabled.current = () =>
+            extraId
+              ? extras.focus(extraId)
+              : document.getElementById('extras-picker')?.scrollIntoView({ block: 'center' });
+        }
+        placed = true;
+      } else if (PROOF_FIELDS.has(field)) {
         setProof((current) =>
           current.status === 'ready'
             ? { status: 'error', original: current.original, message: issue.message }
@@ -281,6 +303,8 @@ export function GuestBookingForm({
     if (submitting) return;
     setConflict(null);
     setUploadNote(null);
+    // The extras priced in the preview are the ones booked (issue 17).
+    const sentExtras = extras.selection;
     setStep('start');
     await nextFrame();
 
@@ -299,12 +323,20 @@ export function GuestBookingForm({
       setProof({ status: 'error', original: null, message: PROOF_MESSAGES.required });
     }
     if (!token) setError('turnstile_token', MESSAGES.captcha);
-    if (!fieldsValid || proof.status === 'empty' || proof.status === 'error' || !token) {
+    const extraToFix = extras.check();
+    if (
+      !fieldsValid ||
+      extraToFix !== null ||
+      proof.status === 'empty' ||
+      proof.status === 'error' ||
+      !token
+    ) {
       // Focus the first field to fix once the form is enabled again (a disabled field cannot
       // take focus, so this waits for the render that enables it).
       afterEnabled.current = () => {
         const first = GUEST_FIELDS.find((name) => form.isInvalid(name));
         if (first) form.setFocus(first);
+        else if (extraToFix !== null) extras.focus(extraToFix);
         else document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
       };
       setStep(null);
@@ -328,9 +360,12 @@ export function GuestBookingForm({
     setValue('file_type', file.type as FormValues['file_type']);
     setValue('file_size', file.size);
     const { validateGuestBooking } = await loadGuestBookingValidation(); // already loaded
-    const parsed = validateGuestBooking(today, form.getValues());
+    const parsed = validateGuestBooking(today, { ...form.getValues(), extras: sentExtras });
     if (!parsed.data) {
-      showServerIssues(Object.entries(parsed.errors).map(([path, message]) => ({ path, message })));
+      showServerIssues(
+        Object.entries(parsed.errors).map(([path, message]) => ({ path, message })),
+        sentExtras,
+      );
       setStep(null);
       return;
     }
@@ -365,7 +400,7 @@ export function GuestBookingForm({
         return;
       }
       if (isApiError(cause) && cause.status === 400 && cause.issues) {
-        showServerIssues(cause.issues);
+        showServerIssues(cause.issues, sentExtras);
       }
       fail(error instanceof Error && error.message ? error.message : CREATE_BOOKING_FALLBACK);
       return;
@@ -380,11 +415,28 @@ export function GuestBookingForm({
       checkIn: values.check_in,
       checkOut: values.check_out,
       nights: diffDays(values.check_out, values.check_in),
-      // The server's total is the one charged (it may differ from the preview shown).
+      // The server's figures are the ones charged (they may differ from the preview shown).
       total: created.booking.total_amount,
+      deposit: created.booking.deposit_amount,
+      balance: created.booking.balance_amount,
+      balanceDueDate: created.booking.balance_due_date,
     });
   };
 
+  // Issue 17 point 3: no reference exists before the booking, so staff match by name and date.
+  const noteName = (guestName ?? '').trim();
+  const paymentNote =
+    noteName && isIsoDate(checkIn) ? (
+      <>
+        your name and check-in date, e.g.{' '}
+        <strong className="wrap-anywhere">
+          “{noteName}, {formatDate(checkIn)}”
+        </strong>
+        .
+      </>
+    ) : (
+      'your name and check-in date.'
+    );
   const maxGuests = unit?.max_occupancy ?? LIMITS.guests_max;
   const requestsLength = (specialRequests ?? '').length;
   const proofError = errors.file_name ?? errors.file_type ?? errors.file_size;
@@ -537,6 +589,7 @@ export function GuestBookingForm({
                   {...register('special_requests')}
                 />
               </Field>
+              <ExtrasPicker {...extras.picker} taxNote={taxNote} className="sm:col-span-2" />
               <div className="sm:col-span-2">
                 <PriceBreakdown
                   quote={quote}
@@ -544,6 +597,7 @@ export function GuestBookingForm({
                   updating={quoteUpdating}
                   ready={stayIsValid}
                   error={quoteQuery.error ? quoteQuery.error.message : null}
+                  showDeposit
                 />
               </div>
             </CardContent>
@@ -557,14 +611,23 @@ export function GuestBookingForm({
                 <Wallet aria-hidden="true" className="size-5 text-primary" />
                 Payment Proof
               </CardTitle>
-              <CardDescription>Pay the total, then upload your receipt.</CardDescription>
+              <CardDescription>Pay the amount below now, then upload your receipt.</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-5">
               <PaymentInstructions
                 settings={settings}
-                amount={quote ? quote.total_amount : null}
-                paymentNote="your name and check-in date."
-              />
+                amount={quote ? quote.deposit.deposit_amount : null}
+                amountLabel={
+                  quote && isFullPayment(quote.deposit)
+                    ? 'Pay now (the full amount)'
+                    : 'Deposit to pay now'
+                }
+                paymentNote={paymentNote}
+              >
+                {quote && !isFullPayment(quote.deposit) ? (
+                  <p data-testid="balance-due">{balanceDueText(quote.deposit)}.</p>
+                ) : null}
+              </PaymentInstructions>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="How did you pay?" required error={errors.payment_method}>
                   <Select

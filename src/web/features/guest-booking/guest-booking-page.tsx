@@ -52,7 +52,7 @@ export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
     body = (
       <BookingConfirmed
         booking={confirmed}
-        verificationHours={settings.payment_verification_hours}
+        settings={settings}
         onBookAgain={() => {
           setConfirmed(null);
           setFormKey((k) => k + 1);

@@ -1,14 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { postPublic } from '../../lib/api';
 
 export type Quote = QuoteResponse;
 
-/** POST /api/quote's body (DESIGN §5): the stay and each cabin with its guests. */
+/**
+ * POST /api/quote's body (DESIGN §5): the stay and each cabin with its guests; issue 17: the
+ * guest-bookable extras asked for, priced for the stay's nights and guests.
+ */
 export interface QuoteRequestBody {
   check_in: string;
   check_out: string;
   units: { unit_id: string; num_guests: number }[];
+  extras?: ExtraSelection;
 }
 
 /**

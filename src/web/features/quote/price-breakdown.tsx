@@ -3,6 +3,7 @@ import { formatCurrency } from '../../../domain/format';
 import type { PublicTaxSettings } from '../../../domain/settings-defaults';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
+import { depositSentence } from './deposit-text';
 import type { Quote } from './get-quote';
 
 export interface PriceBreakdownProps {
@@ -14,15 +15,39 @@ export interface PriceBreakdownProps {
   ready: boolean;
   /** DESIGN §4: taxes added (exclusive), inside the total (inclusive) or not charged (none). */
   taxMode?: PublicTaxSettings['tax_mode'];
+  /** Issue 17: says the deposit asked now and the balance due later (the guest form). */
+  showDeposit?: boolean;
 }
 
-function Row({ label, value, className }: { label: string; value: string; className?: string }) {
+function Row({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
-    <div className={cn('flex items-baseline justify-between gap-4 py-1.5', className)}>
+    <div
+      className={cn('flex items-baseline justify-between gap-4 py-1.5', className)}
+      data-testid={testId}
+    >
       <dt>{label}</dt>
       <dd className="text-right whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
+}
+
+/**
+ * "6 × ₱350.00, taxes included": how many the quote charged (quantity × nights and/or guests,
+ * extras-pricing.ts) at the catalogue's price before tax; the amount shown includes the tax.
+ */
+function extraCount(extra: Quote['extras'][number]): string {
+  const count = `${extra.units} × ${formatCurrency(extra.unit_price)}`;
+  return extra.vat + extra.local_tax > 0 ? `${count}, taxes included` : count;
 }
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -40,6 +65,7 @@ export function PriceBreakdown({
   error,
   ready,
   taxMode = 'exclusive',
+  showDeposit = false,
 }: PriceBreakdownProps) {
   if (!ready) {
     return (
@@ -115,6 +141,21 @@ export function PriceBreakdown({
             />
           </>
         )}
+        {quote.extras.map((extra) => (
+          <Row
+            key={extra.extra_id}
+            label={`${extra.name} (${extraCount(extra)})`}
+            value={formatCurrency(extra.amount)}
+            testId="quote-extra"
+          />
+        ))}
+        {quote.extras.length > 0 ? (
+          <Row
+            label="Extras total"
+            value={formatCurrency(quote.extras_total)}
+            testId="quote-extras-total"
+          />
+        ) : null}
         <div className="flex items-baseline justify-between gap-4 pt-2 text-base font-bold">
           <dt>Total</dt>
           <dd className="text-right tabular-nums" data-testid="quote-total">
@@ -122,6 +163,11 @@ export function PriceBreakdown({
           </dd>
         </div>
       </dl>
+      {showDeposit ? (
+        <p className="mt-2 text-sm font-medium" data-testid="deposit-plan">
+          {depositSentence(quote.deposit)}.
+        </p>
+      ) : null}
       <p className="sr-only" role="status">
         {updating ? 'Updating the price…' : `Total ${formatCurrency(quote.total_amount)}`}
       </p>

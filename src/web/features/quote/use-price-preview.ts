@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useQuote } from './get-quote';
+import type { QuoteRequestBody } from './get-quote';
 
 /** One cabin's stay, as the booking forms price it. */
 export interface StayQuoteInput {
@@ -8,6 +10,8 @@ export interface StayQuoteInput {
   num_guests: number;
   check_in: string;
   check_out: string;
+  /** Issue 17: the extras the guest picked (none: the stay alone, as before). */
+  extras?: ExtraSelection;
 }
 
 /**
@@ -17,13 +21,17 @@ export interface StayQuoteInput {
  * while the latest choices are not asked yet.
  */
 export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
-  // A string, so a new object with the same values does not restart the pause.
+  // A string, so a new object with the same values does not restart the pause. Without extras
+  // the key (and so the quote's cache key) is the stay's alone.
   const key = stay
     ? JSON.stringify({
         unit_id: stay.unit_id,
         num_guests: stay.num_guests,
         check_in: stay.check_in,
         check_out: stay.check_out,
+        ...(stay.extras && stay.extras.length > 0
+          ? { extras: stay.extras.map(({ extra_id, quantity }) => ({ extra_id, quantity })) }
+          : {}),
       } satisfies StayQuoteInput)
     : null;
   const debouncedKey = useDebouncedValue(key, delayMs);
@@ -32,12 +40,13 @@ export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
     [debouncedKey],
   );
   const body = useMemo(
-    () =>
+    (): QuoteRequestBody | null =>
       input
         ? {
             units: [{ unit_id: input.unit_id, num_guests: input.num_guests }],
             check_in: input.check_in,
             check_out: input.check_out,
+            ...(input.extras ? { extras: input.extras } : {}),
           }
         : null,
     [input],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toCentavos, toPesos } from '../../../../domain/centavos';
 import { formatCurrency } from '../../../../domain/format';
 import type { Extra, ExtraChargePer } from '../../../../domain/schemas/extra.schema';
-import { EXTRA_LIMITS } from '../../../../domain/schemas/extra.schema';
+import { EXTRA_LIMITS, extraQuantityMessage } from '../../../../domain/extra-limits';
 import { postChargeSchema } from '../../../../domain/schemas/folio.schema';
 import { Button } from '../../../components/ui/button';
 import { SimpleDialog } from '../../../components/ui/dialog';
@@ -17,12 +17,7 @@ import type { BookingDetailDto as BookingDetail } from '../../../../domain/schem
 import { usePublicSettings } from '../../public-settings/get-public-settings';
 import { LoadFailedAlert } from '../../../components/ui/inline-alert';
 import { useAddCharge } from './add-charge';
-import {
-  previewCharge,
-  previewSettings,
-  quantityMessage,
-  TAX_TREATMENT_LABELS,
-} from './folio-view';
+import { previewCharge, previewSettings, TAX_TREATMENT_LABELS } from './folio-view';
 import { useExtras } from './get-extras';
 
 const CHARGE_PER_LABELS: Readonly<Record<ExtraChargePer, string>> = {
@@ -193,7 +188,7 @@ export function AddExtraDialog({ booking, open, onOpenChange }: AddExtraDialogPr
               setQuantity(value);
               setErrors((current) => ({
                 ...current,
-                quantity: value === null ? undefined : (quantityMessage(value) ?? undefined),
+                quantity: value === null ? undefined : (extraQuantityMessage(value) ?? undefined),
               }));
             }}
           />

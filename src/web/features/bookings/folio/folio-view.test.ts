@@ -8,7 +8,6 @@ import {
   hasSeniorPwdIssues,
   previewCharge,
   previewSettings,
-  quantityMessage,
   seniorPwdFormIssues,
 } from './folio-view';
 
@@ -88,17 +87,6 @@ describe('previewCharge', () => {
     expect(previewCharge(breakfast, null, stay, settings)).toBeNull();
     expect(previewCharge(breakfast, 0, stay, settings)).toBeNull();
     expect(previewCharge(breakfast, 51, stay, settings)).toBeNull();
-  });
-});
-
-describe('quantityMessage', () => {
-  it("answers the field's messages of extraQuantityField", () => {
-    expect(quantityMessage(1)).toBeNull();
-    expect(quantityMessage(50)).toBeNull();
-    expect(quantityMessage(0)).toBe('Quantity must be at least 1');
-    expect(quantityMessage(51)).toBe('Quantity cannot exceed 50');
-    expect(quantityMessage(1.5)).toBe('Quantity must be a whole number');
-    expect(quantityMessage(null)).toBe('Quantity must be a whole number');
   });
 });
 

@@ -5,7 +5,7 @@ import { maxLengthMessage, REQUIRED } from '../../../../domain/messages';
 import { DEFAULT_PRICING_SETTINGS } from '../../../../domain/pricing';
 import type { PricingSettings } from '../../../../domain/pricing';
 import type { Extra } from '../../../../domain/schemas/extra.schema';
-import { EXTRA_LIMITS, EXTRA_MESSAGES } from '../../../../domain/schemas/extra.schema';
+import { extraQuantityMessage } from '../../../../domain/extra-limits';
 import type { FolioEntryDto } from '../../../../domain/schemas/folio.schema';
 
 /*
@@ -81,14 +81,6 @@ export function previewSettings(
   };
 }
 
-/** The field's message for a quantity, or null (extraQuantityField's rules, read as typed). */
-export function quantityMessage(quantity: number | null): string | null {
-  if (quantity === null || !Number.isInteger(quantity)) return EXTRA_MESSAGES.quantityWhole;
-  if (quantity < 1) return EXTRA_MESSAGES.quantityMin;
-  if (quantity > EXTRA_LIMITS.quantity_max) return EXTRA_MESSAGES.quantityMax;
-  return null;
-}
-
 /**
  * What the server will charge for `quantity` of `extra` on this booking (extras-pricing.ts, the
  * module the server prices with), or null while the choice is incomplete.
@@ -99,7 +91,7 @@ export function previewCharge(
   stay: { nights: number; num_guests: number },
   settings: PricingSettings,
 ): PricedExtra | null {
-  if (!extra || quantityMessage(quantity) !== null || quantity === null) return null;
+  if (!extra || extraQuantityMessage(quantity) !== null || quantity === null) return null;
   if (!Number.isInteger(stay.nights) || stay.nights < 1) return null;
   if (!Number.isInteger(stay.num_guests) || stay.num_guests < 1) return null;
   return priceExtra(extra, quantity, { nights: stay.nights, persons: stay.num_guests }, settings);

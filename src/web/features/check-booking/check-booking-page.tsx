@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Search, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import type * as CheckBookingValidation from './check-booking-validation';
+import { todayInZone } from '../../../domain/dates';
 import type { CheckBooking, CheckBookingInput } from '../../../domain/schemas/check-booking.schema';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -60,6 +61,8 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
     mutationFn: (input: CheckBooking) => getBookingStatus(input),
     meta: { suppressErrorToast: true },
   });
+  // DESIGN §3: "due" and "overdue" are counted in the resort's days.
+  const today = useMemo(() => todayInZone(settings.timezone), [settings.timezone]);
   const resultRef = useRef<HTMLDivElement>(null);
 
   // Arriving from "Check Booking Status" with the reference filled in: the e-mail is next.
@@ -134,7 +137,7 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
           aria-live="polite"
           className="focus-visible:outline-none"
         >
-          {lookup.isSuccess ? <BookingStatusCard booking={lookup.data} /> : null}
+          {lookup.isSuccess ? <BookingStatusCard booking={lookup.data} today={today} /> : null}
           {notFound ? (
             <Card
               className="items-center gap-3 px-5 py-8 text-center"

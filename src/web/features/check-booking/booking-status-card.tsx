@@ -115,10 +115,20 @@ export interface BookingStatusCardProps {
   booking: BookingLookup;
   /** The resort's today (DESIGN §3), for "due on" and "overdue". */
   today: IsoDate;
+  /**
+   * A balance proof was sent from this page. The lookup cannot say so (a proof is not on the
+   * folio until staff verify it, and a paid deposit keeps the payment status at Deposit paid),
+   * so the page tells the card.
+   */
+  balanceProofPending?: boolean;
 }
 
 /** SPEC §2 /check-booking result card, with the folio's figures (issue 17 point 3). */
-export function BookingStatusCard({ booking, today }: BookingStatusCardProps) {
+export function BookingStatusCard({
+  booking,
+  today,
+  balanceProofPending = false,
+}: BookingStatusCardProps) {
   const message = statusMessage(booking);
   const balance = balanceLine(booking, today);
   const checkIn = toIsoDate(booking.check_in) ?? booking.check_in;
@@ -156,6 +166,14 @@ export function BookingStatusCard({ booking, today }: BookingStatusCardProps) {
                 <StatusBadge status={booking.payment_status} />
               </dd>
             </div>
+            {balanceProofPending ? (
+              <div className="flex items-center gap-2">
+                <dt className="text-muted-foreground">Balance proof:</dt>
+                <dd data-testid="balance-proof-badge">
+                  <StatusBadge status="Pending verification" />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </CardHeader>

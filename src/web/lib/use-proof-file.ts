@@ -41,6 +41,16 @@ export function useProofFile(options: { onReady?: (prepared: File) => void } = {
     current.catch(() => undefined);
   };
 
+  /**
+   * The prepared file for a submit to send, waiting for the preparation under way; null when no
+   * file is chosen or it was refused (the state then carries the message to show).
+   */
+  const prepared = async (): Promise<File | null> => {
+    const current = task.current;
+    if (!current) return null;
+    return current.catch(() => null);
+  };
+
   const clear = () => {
     task.current = null;
     setState({ status: 'empty' });
@@ -52,6 +62,7 @@ export function useProofFile(options: { onReady?: (prepared: File) => void } = {
     select,
     clear,
     task,
+    prepared,
     file: state.status === 'ready' ? state.file : null,
   };
 }

@@ -1,11 +1,13 @@
 import { BadgeCheck, CalendarCheck, CalendarX, Clock, Home, Info, XCircle } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { diffDays, isIsoDate, toIsoDate } from '../../../domain/dates';
+import type { IsoDate } from '../../../domain/dates';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { StatusBadge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
+import { balanceLine } from './balance-due';
 
 const PENDING_PAYMENT =
   'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
@@ -71,9 +73,64 @@ function Detail({
   );
 }
 
-/** SPEC §2 /check-booking result card. */
-export function BookingStatusCard({ booking }: { booking: BookingLookup }) {
+/** A money row of the card: the label, the amount on the right, and a note under it. */
+function MoneyRow({
+  label,
+  amount,
+  note,
+  emphasis,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  note?: string | null;
+  emphasis?: 'strong' | 'overdue';
+  testId: string;
+}) {
+  // The dt and dd sit directly in the group (axe dlitem); the grid puts the amount on the right.
+  return (
+    <div
+      className="grid grid-cols-[1fr_auto] items-baseline gap-x-4 gap-y-0.5 border-t border-border py-2 first:border-t-0"
+      data-testid={testId}
+    >
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className={cn('tabular-nums', emphasis ? 'text-lg font-bold' : 'font-medium')}>
+        {formatCurrency(amount)}
+      </dd>
+      {note ? (
+        <dd
+          className={cn(
+            'col-span-2 text-sm',
+            emphasis === 'overdue' ? 'font-semibold text-destructive' : 'text-muted-foreground',
+          )}
+        >
+          {note}
+        </dd>
+      ) : null}
+    </div>
+  );
+}
+
+export interface BookingStatusCardProps {
+  booking: BookingLookup;
+  /** The resort's today (DESIGN §3), for "due on" and "overdue". */
+  today: IsoDate;
+  /**
+   * A balance proof was sent from this page. The lookup cannot say so (a proof is not on the
+   * folio until staff verify it, and a paid deposit keeps the payment status at Deposit paid),
+   * so the page tells the card.
+   */
+  balanceProofPending?: boolean;
+}
+
+/** SPEC §2 /check-booking result card, with the folio's figures (issue 17 point 3). */
+export function BookingStatusCard({
+  booking,
+  today,
+  balanceProofPending = false,
+}: BookingStatusCardProps) {
   const message = statusMessage(booking);
+  const balance = balanceLine(booking, today);
   const checkIn = toIsoDate(booking.check_in) ?? booking.check_in;
   const checkOut = toIsoDate(booking.check_out) ?? booking.check_out;
   const nights = isIsoDate(checkIn) && isIsoDate(checkOut) ? diffDays(checkOut, checkIn) : null;
@@ -109,11 +166,19 @@ export function BookingStatusCard({ booking }: { booking: BookingLookup }) {
                 <StatusBadge status={booking.payment_status} />
               </dd>
             </div>
+            {balanceProofPending ? (
+              <div className="flex items-center gap-2">
+                <dt className="text-muted-foreground">Balance proof:</dt>
+                <dd data-testid="balance-proof-badge">
+                  <StatusBadge status="Pending verification" />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </div>
       </CardHeader>
       <CardContent className="grid gap-5">
-        <dl className="grid grid-cols-2 gap-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <Detail icon={CalendarCheck} label="Check-in">
             {formatDate(checkIn, 'MMM dd, yyyy')}
           </Detail>
@@ -123,9 +188,19 @@ export function BookingStatusCard({ booking }: { booking: BookingLookup }) {
           <Detail icon={Home} label="Stay">
             {nights === null ? '—' : `${nights} ${nights === 1 ? 'night' : 'nights'}`}
           </Detail>
-          <Detail icon={BadgeCheck} label="Total amount">
-            {formatCurrency(booking.total_amount)}
-          </Detail>
+        </dl>
+        <dl className="grid rounded-lg border border-border px-4 py-1">
+          <MoneyRow label="Total" amount={booking.total_amount} testId="booking-total" />
+          <MoneyRow label="Paid" amount={booking.paid_total} testId="booking-paid" />
+          {balance ? (
+            <MoneyRow
+              label={balance.label}
+              amount={balance.amount}
+              note={balance.note}
+              emphasis={balance.overdue ? 'overdue' : 'strong'}
+              testId="booking-balance"
+            />
+          ) : null}
         </dl>
         {message ? (
           <p

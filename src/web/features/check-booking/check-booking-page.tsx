@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, Search, SearchX } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
-import type * as CheckBookingValidation from './check-booking-validation';
+import { todayInZone } from '../../../domain/dates';
 import type { CheckBooking, CheckBookingInput } from '../../../domain/schemas/check-booking.schema';
+import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -18,25 +18,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { telHref } from '../public-settings/settings-text';
+import { canPayBalance } from './balance-due';
+import { BalancePayment } from './balance-payment';
 import { BookingStatusCard } from './booking-status-card';
 import { STATUS_LOOKUP_FALLBACK, getBookingStatus } from './get-booking-status';
-
-let validation: Promise<typeof CheckBookingValidation> | null = null;
-
-/** The zod schema, fetched on first use (zod is not needed to show the page). */
-function loadValidation() {
-  validation ??= import('./check-booking-validation').catch((error: unknown) => {
-    validation = null;
-    throw error;
-  });
-  return validation;
-}
-
-const lazyResolver: Resolver<CheckBookingInput, unknown, CheckBooking> = async (
-  values,
-  context,
-  options,
-) => (await loadValidation()).checkBookingResolver(values, context, options);
+import { lazyCheckBookingResolver, loadCheckBookingValidation } from './load-validation';
 
 export interface CheckBookingPageProps {
   /** `?ref=` from the booking confirmation. */
@@ -51,15 +37,24 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
     `Check your booking at ${settings.resort_name}: enter your booking reference and e-mail to see its dates, status and payment.`,
   );
   const form = useForm<CheckBookingInput, unknown, CheckBooking>({
-    resolver: lazyResolver,
+    resolver: lazyCheckBookingResolver,
     mode: 'onTouched',
     defaultValues: { booking_reference: initialReference ?? '', email: '' },
   });
   const { errors } = form.formState;
+  // The booking shown, looked up again after a balance proof (issue 17 point 3), and that proof.
+  const [result, setResult] = useState<{
+    booking: BookingLookup;
+    sent: { balance: number } | null;
+  } | null>(null);
   const lookup = useMutation({
     mutationFn: (input: CheckBooking) => getBookingStatus(input),
     meta: { suppressErrorToast: true },
+    onMutate: () => setResult(null),
+    onSuccess: (booking) => setResult({ booking, sent: null }),
   });
+  // DESIGN §3: "due" and "overdue" are counted in the resort's days.
+  const today = useMemo(() => todayInZone(settings.timezone), [settings.timezone]);
   const resultRef = useRef<HTMLDivElement>(null);
 
   // Arriving from "Check Booking Status" with the reference filled in: the e-mail is next.
@@ -84,7 +79,7 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
           <CardContent className="pt-5 sm:pt-6">
             <form
               noValidate
-              onFocusCapture={() => void loadValidation().catch(() => undefined)}
+              onFocusCapture={() => void loadCheckBookingValidation().catch(() => undefined)}
               onSubmit={form.handleSubmit((values) => lookup.mutate(values))}
               className="grid gap-4 sm:grid-cols-2 sm:items-start"
             >
@@ -134,7 +129,13 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
           aria-live="polite"
           className="focus-visible:outline-none"
         >
-          {lookup.isSuccess ? <BookingStatusCard booking={lookup.data} /> : null}
+          {lookup.isSuccess && result ? (
+            <BookingStatusCard
+              booking={result.booking}
+              today={today}
+              balanceProofPending={result.sent !== null}
+            />
+          ) : null}
           {notFound ? (
             <Card
               className="items-center gap-3 px-5 py-8 text-center"
@@ -170,6 +171,24 @@ export function CheckBookingPage({ initialReference }: CheckBookingPageProps) {
             </p>
           ) : null}
         </div>
+
+        {lookup.isSuccess && result && (result.sent || canPayBalance(result.booking)) ? (
+          <BalancePayment
+            // A new lookup starts a new form.
+            key={lookup.submittedAt}
+            booking={result.booking}
+            lookup={lookup.variables}
+            settings={settings}
+            today={today}
+            sent={result.sent}
+            onSent={({ balance, refreshed }) =>
+              setResult(
+                (current) =>
+                  current && { booking: refreshed ?? current.booking, sent: { balance } },
+              )
+            }
+          />
+        ) : null}
 
         <p className="text-sm text-muted-foreground">
           Not booked yet?{' '}

@@ -185,6 +185,11 @@ export const bookingLookupSchema = z.object({
   paid_total: z.number(),
   balance: z.number(),
   balance_due_date: isoDate.nullable(),
+  /**
+   * Proofs sent and not verified yet (Pending payments), in pesos: not money until staff verify
+   * them, so not in `paid_total`, but the guest is not asked to pay them again.
+   */
+  pending_total: z.number(),
   unit: z.object({ unit_name: z.string(), unit_type: z.string() }),
 });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;

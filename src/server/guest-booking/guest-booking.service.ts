@@ -30,6 +30,7 @@ import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
 import {
   hasPaymentProof,
+  pendingProofTotal,
   hasPaymentProofFile,
   recordPayment,
   settleBooking,
@@ -261,18 +262,18 @@ export function createGuestBookingService(deps: {
       const outcome = await scope.transaction(async (tx) => {
         // The row lock orders this against the expiry job and a second confirm.
         const booking = await lockBookingForProof(tx, input.booking_id);
-        // Staff bookings are not the public's business: the same 404 as a missing one.
-        if (!booking || booking.source !== 'guest') {
-          throw notFound(GUEST_BOOKING_MESSAGES.bookingNotFound);
-        }
+        if (!booking) throw notFound(GUEST_BOOKING_MESSAGES.bookingNotFound);
         const proof = `${PAYMENT_PROOFS_BUCKET}/${proofPath}`;
         if (await hasPaymentProofFile(tx, booking.booking_id, proof)) {
           // Idempotent per file: this proof is already recorded; no second payment or e-mail.
           return { booking, payment_status: booking.payment_status, recorded: false };
         }
-        // Issue 17: the first proof is for the deposit; a later one (another file, asked for by
-        // POST /api/guest-booking/payment) is for the folio's balance due.
-        const laterProof = await hasPaymentProof(tx, booking.booking_id);
+        // Issue 17: a guest booking's first proof is for the deposit; a later one (another file,
+        // asked for by POST /api/guest-booking/payment) is for the folio's balance due. A staff
+        // booking takes only that balance proof: its file exists only if the guest asked for the
+        // upload with the booking's reference and e-mail (the file check above).
+        const laterProof =
+          booking.source !== 'guest' || (await hasPaymentProof(tx, booking.booking_id));
         if (booking.booking_status === 'Cancelled') {
           throw conflict(
             booking.cancellation_reason?.startsWith('Payment proof not received')
@@ -378,6 +379,7 @@ export function createGuestBookingService(deps: {
         paid_total: folio.paid_total,
         balance: folio.balance,
         balance_due_date: folio.balance_due_date,
+        pending_total: await pendingProofTotal(database.db, row.booking_id),
         unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
       };
     },

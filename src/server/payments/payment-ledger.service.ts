@@ -1,3 +1,4 @@
+import { toCentavos, toPesos } from '../../domain/centavos';
 import type { BookingPaymentStatus } from '../../domain/constants';
 import type { PaymentDto } from '../../domain/schemas/payment.schema';
 import type { AppDb, AppTx } from '../db/client';
@@ -120,6 +121,17 @@ export function findPaymentAmounts(
   bookingId: string,
 ): Promise<{ payment_amount: number; payment_status: string; payment_method: string }[]> {
   return selectPaymentAmounts(db, bookingId);
+}
+
+/**
+ * Issue 17: the proofs of a booking still awaiting verification (Pending payments), in pesos:
+ * not money yet, so not on the folio, but what the guest says they have sent.
+ */
+export async function pendingProofTotal(db: Executor, bookingId: string): Promise<number> {
+  const pending = (await selectPaymentAmounts(db, bookingId))
+    .filter((payment) => payment.payment_status === 'Pending')
+    .reduce((sum, payment) => sum + toCentavos(payment.payment_amount), 0n);
+  return toPesos(pending);
 }
 
 /** What the guest has paid on the booking, verified, less refunds: the folio's paid_total. */

@@ -60,7 +60,12 @@ async function status(reference: string, email: string) {
     payload: { booking_reference: reference, email },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { payment_status: string; balance: number; paid_total: number };
+  return response.json() as {
+    payment_status: string;
+    balance: number;
+    paid_total: number;
+    pending_total: number;
+  };
 }
 
 function balanceRequest(reference: string, email: string) {
@@ -133,6 +138,55 @@ describe(`balance proof (${process.env.TEST_DB})`, () => {
     const nothing = await balanceRequest(created.booking.booking_reference, body.email);
     expect(nothing.statusCode, nothing.body).toBe(409);
     expect(await count(t, 'payments WHERE booking_id = $1', [id])).toBe(2);
+  });
+
+  it('says what awaits verification, and takes a balance proof for a booking staff made', async () => {
+    const made = await manager.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        unit_id: cabin.unit_id,
+        guest_name: 'Lito Bautista',
+        contact_number: '0917 555 0177',
+        email: 'lito.bautista@example.ph',
+        num_guests: 2,
+        check_in: '2027-04-12',
+        check_out: '2027-04-14',
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { booking_id: id, booking_reference: reference } = made.json().data as {
+      booking_id: string;
+      booking_reference: string;
+    };
+    const email = 'lito.bautista@example.ph';
+    const before = await status(reference, email);
+    expect(before).toMatchObject({ payment_status: 'Unpaid', paid_total: 0, pending_total: 0 });
+    expect(before.balance).toBeGreaterThan(0);
+
+    const asked = await balanceRequest(reference, email);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const upload = (asked.json() as { upload: { bucket: string; path: string; token: string } })
+      .upload;
+    expect((await putFile(t, upload, png, 'image/png')).statusCode).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-booking/confirm',
+      payload: { booking_id: id, file_path: upload.path, file_size: png.length },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    // The whole balance awaits verification; nothing is paid until staff verify it.
+    const [payment] = await paymentsOf(id);
+    expect(Number(payment!.payment_amount)).toBe(before.balance);
+    const waiting = await status(reference, email);
+    expect(waiting).toMatchObject({ paid_total: 0, pending_total: before.balance });
+    await verify(payment!.payment_id);
+    expect(await status(reference, email)).toMatchObject({
+      payment_status: 'Paid',
+      balance: 0,
+      pending_total: 0,
+    });
   });
 
   it('answers the status lookup’s 404 for a wrong e-mail or reference, 400 for a bad file', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPOSIT_SETTINGS, type DepositSettings } from '../../../src/domain/deposit';
 import { EXTRA_PRICING_MESSAGES } from '../../../src/domain/extras-pricing';
-import { EXTRA_MESSAGES } from '../../../src/domain/schemas/extra.schema';
+import { EXTRA_MESSAGES } from '../../../src/domain/extra-limits';
 import { signInAs, type SignedIn } from '../../support/auth';
 import { countRows } from '../../support/back-office';
 import { createUnit } from '../../support/factories';

@@ -183,6 +183,8 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       paid_total: 0,
       balance: 7628,
       balance_due_date: '2027-01-05',
+      // The deposit's proof (50%), sent and not yet verified.
+      pending_total: 3814,
       unit: { unit_name: 'Sunset Beachfront Cabin', unit_type: 'Deluxe' },
     });
 

@@ -8,6 +8,7 @@ const booking = (over: Partial<Parameters<typeof balanceLine>[0]> = {}) => ({
   balance_due_date: '2027-03-20',
   booking_status: 'Confirmed' as const,
   payment_status: 'Deposit paid' as const,
+  pending_total: 0,
   ...over,
 });
 
@@ -89,7 +90,17 @@ describe('canPayBalance', () => {
     expect(canPayBalance(booking({ balance: -10, payment_status: 'Overpaid' }))).toBe(false);
     expect(canPayBalance(booking({ booking_status: 'Cancelled' }))).toBe(false);
     expect(
-      canPayBalance(booking({ booking_status: 'Pending', payment_status: 'Pending verification' })),
+      canPayBalance(
+        booking({
+          booking_status: 'Pending',
+          payment_status: 'Pending verification',
+          pending_total: 4000,
+        }),
+      ),
     ).toBe(false);
+  });
+
+  it('does not while a balance proof sent earlier awaits staff (the status still reads Deposit paid)', () => {
+    expect(canPayBalance(booking({ pending_total: 2500 }))).toBe(false);
   });
 });

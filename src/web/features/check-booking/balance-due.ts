@@ -9,7 +9,7 @@ import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema
 
 type BalanceFacts = Pick<
   BookingLookup,
-  'balance' | 'balance_due_date' | 'booking_status' | 'payment_status'
+  'balance' | 'balance_due_date' | 'booking_status' | 'payment_status' | 'pending_total'
 >;
 
 export interface BalanceLine {
@@ -54,14 +54,12 @@ export function balanceLine(booking: BalanceFacts, today: IsoDate): BalanceLine 
 
 /**
  * Whether the guest may send a proof for the balance here: something is due and the booking
- * stands. While a first proof awaits verification (Pending verification) it is not offered: that
- * payment is not on the folio yet, so the balance still counts it and the guest would be asked to
- * pay twice.
+ * stands. While a proof awaits verification (`pending_total`, the deposit's or an earlier balance
+ * proof) it is not offered: that payment is not on the folio yet, so the balance still counts it
+ * and the guest would be asked to pay twice.
  */
 export function canPayBalance(booking: BalanceFacts): boolean {
   return (
-    booking.balance > 0 &&
-    booking.booking_status !== 'Cancelled' &&
-    booking.payment_status !== 'Pending verification'
+    booking.balance > 0 && booking.booking_status !== 'Cancelled' && booking.pending_total <= 0
   );
 }

@@ -166,7 +166,7 @@ export function BookingStatusCard({
                 <StatusBadge status={booking.payment_status} />
               </dd>
             </div>
-            {balanceProofPending ? (
+            {balanceProofPending || (booking.pending_total > 0 && booking.paid_total > 0) ? (
               <div className="flex items-center gap-2">
                 <dt className="text-muted-foreground">Balance proof:</dt>
                 <dd data-testid="balance-proof-badge">
@@ -192,6 +192,14 @@ export function BookingStatusCard({
         <dl className="grid rounded-lg border border-border px-4 py-1">
           <MoneyRow label="Total" amount={booking.total_amount} testId="booking-total" />
           <MoneyRow label="Paid" amount={booking.paid_total} testId="booking-paid" />
+          {booking.pending_total > 0 ? (
+            <MoneyRow
+              label="Awaiting verification"
+              amount={booking.pending_total}
+              note="Your proof of payment is with us; we add it once we have checked it."
+              testId="booking-pending"
+            />
+          ) : null}
           {balance ? (
             <MoneyRow
               label={balance.label}

@@ -105,3 +105,6 @@ export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {
   payment_verification_hours: 24,
   proof_timeout_hours: 2,
 };
+
+/** Issue 19 §2: how often each channel feed is downloaded, in minutes (Settings → General). */
+export const CHANNEL_SYNC_MINUTES = { min: 5, max: 1440, default: 15 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { depositSettingsSchema } from './deposit';
 import { paymentInstructionsResponseSchema } from './schemas/payment-instructions.schema';
 import {
+  CHANNEL_SYNC_MINUTES,
   DEFAULT_GENERAL_SETTINGS,
   type GeneralSettings as PlainGeneralSettings,
   type PublicSettings as PlainPublicSettings,
@@ -70,3 +71,18 @@ export const accessSettingsSchema = z.object({
 export type AccessSettings = z.infer<typeof accessSettingsSchema>;
 
 export const DEFAULT_ACCESS_SETTINGS: AccessSettings = { hide_revenue_from_staff: false };
+
+export const CHANNEL_SYNC_MESSAGE = `Enter a whole number of minutes from ${CHANNEL_SYNC_MINUTES.min} to ${CHANNEL_SYNC_MINUTES.max}`;
+
+/**
+ * Settings → General "Channel sync" (owners and administrators). Unset, the server's
+ * CHANNEL_SYNC_MINUTES (default 15) applies.
+ */
+export const channelSettingsSchema = z.object({
+  sync_minutes: z
+    .number({ error: CHANNEL_SYNC_MESSAGE })
+    .int(CHANNEL_SYNC_MESSAGE)
+    .min(CHANNEL_SYNC_MINUTES.min, CHANNEL_SYNC_MESSAGE)
+    .max(CHANNEL_SYNC_MINUTES.max, CHANNEL_SYNC_MESSAGE),
+});
+export type ChannelSettings = z.infer<typeof channelSettingsSchema>;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/dates';
+import { CHANNEL_SYNC_MINUTES } from '../domain/settings-defaults';
 
 /**
  * The only place that reads process.env (CONVENTIONS "Configuration in one place").
@@ -56,7 +57,12 @@ const envSchema = z
       .default('info'),
     FETCH_ALLOW_PRIVATE: booleanFlag.optional(),
     FEED_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
-    CHANNEL_SYNC_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
+    CHANNEL_SYNC_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(CHANNEL_SYNC_MINUTES.min)
+      .max(CHANNEL_SYNC_MINUTES.max)
+      .default(CHANNEL_SYNC_MINUTES.default),
   })
   .superRefine((env, ctx) => {
     // DESIGN §8: private and loopback fetches are for tests; a production server never makes them.

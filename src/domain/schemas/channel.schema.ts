@@ -105,6 +105,28 @@ export const channelConflictSchema = z.object({
 });
 export type ChannelConflictDto = z.infer<typeof channelConflictSchema>;
 
+/**
+ * GET /api/channel-conflicts: open conflicts, every one with `all=true`; with `booking_id`, only
+ * those over that booking's nights (the booking page's alert).
+ */
+export const conflictsQuerySchema = z.object({
+  all: z.enum(['true', 'false']).optional(),
+  booking_id: z.string().trim().min(1).max(100).optional(),
+});
+export type ConflictsQuery = z.output<typeof conflictsQuerySchema>;
+
+/** GET /api/feeds/failing: a feed whose downloads have failed for more than 24 hours. */
+export const failingFeedSchema = z.object({
+  feed_id: z.string(),
+  unit_id: z.string(),
+  unit_name: z.string(),
+  name: z.string(),
+  channel: z.enum(CHANNELS),
+  last_success_at: z.string().nullable(),
+  last_error: z.string(),
+});
+export type FailingFeedDto = z.infer<typeof failingFeedSchema>;
+
 /** Masks a saved feed URL: scheme and host stay, the secret path and query do not. */
 export function maskFeedUrl(value: string): string {
   if (!URL.canParse(value)) return '••••••';

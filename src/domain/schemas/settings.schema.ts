@@ -3,7 +3,7 @@ import { isValidTimeZone } from '../dates';
 import { DEPOSIT_MODES, depositSettingsSchema } from '../deposit';
 import { pricingSettingsSchema, seasonSchema } from '../pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
-import { accessSettingsSchema, generalSettingsSchema } from '../settings';
+import { accessSettingsSchema, channelSettingsSchema, generalSettingsSchema } from '../settings';
 import {
   paymentInstructionsPatchSchema,
   paymentInstructionsResponseSchema,
@@ -72,12 +72,15 @@ export const pricingPatchSchema = z
 
 export const accessPatchSchema = accessSettingsSchema.partial().strict();
 
+export const channelsPatchSchema = channelSettingsSchema.partial().strict();
+
 export const settingsPatchSchema = z
   .object({
     general: generalPatchSchema.optional(),
     pricing: pricingPatchSchema.optional(),
     access: accessPatchSchema.optional(),
     payment_instructions: paymentInstructionsPatchSchema.optional(),
+    channels: channelsPatchSchema.optional(),
   })
   .strict()
   .refine(
@@ -85,9 +88,10 @@ export const settingsPatchSchema = z
       Object.keys(body.general ?? {}).length +
         Object.keys(body.pricing ?? {}).length +
         Object.keys(body.access ?? {}).length +
-        Object.keys(body.payment_instructions ?? {}).length >
+        Object.keys(body.payment_instructions ?? {}).length +
+        Object.keys(body.channels ?? {}).length >
       0,
-    'Nothing to update: send general, pricing, access or payment_instructions settings',
+    'Nothing to update: send general, pricing, access, payment_instructions or channels settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -101,5 +105,6 @@ export const settingsResponseSchema = z.object({
   pricing: pricingWithDepositSchema,
   access: accessSettingsSchema,
   payment_instructions: paymentInstructionsResponseSchema,
+  channels: channelSettingsSchema,
 });
 export type ResortSettings = z.infer<typeof settingsResponseSchema>;

@@ -1,8 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AppDb, AppTx } from '../db/client';
 import {
   availabilityBlackouts,
   bookingUnits,
+  bookings,
   channelExportTokens,
   channelFeedLog,
   channelFeeds,
@@ -162,6 +175,25 @@ export async function deleteFeedRow(tx: AppTx, feedId: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/**
+ * Issue 19 §2: a feed waiting for its scheduled run (synced before, not yet due) is rescheduled
+ * to its last download plus `minutes`, so a changed polling interval applies from the next sweep.
+ * A run already due (a new feed, a new address) is left due.
+ */
+export async function rescheduleFeeds(tx: AppTx, minutes: number, now: Date): Promise<void> {
+  const scheduled = sql`${channelFeeds.last_synced_at} + ${minutes} * interval '1 minute'`;
+  await tx
+    .update(channelFeeds)
+    .set({ next_run_at: scheduled })
+    .where(
+      and(
+        isNotNull(channelFeeds.last_synced_at),
+        sql`${channelFeeds.next_run_at} > ${now.toISOString()}::timestamptz`,
+        sql`${channelFeeds.next_run_at} <> ${scheduled}`,
+      ),
+    );
+}
+
 /** Feeds whose next download is due at `now`, the longest-waiting first. */
 export async function listDueFeedIds(db: Executor, now: Date, limit: number): Promise<string[]> {
   const rows = await db
@@ -258,48 +290,122 @@ export async function deleteHoldRows(tx: AppTx, holdIds: string[]): Promise<void
   await tx.delete(externalHolds).where(inArray(externalHolds.hold_id, holdIds));
 }
 
-export type ConflictRow = HoldRow & { unit_name: string; feed_name: string; channel: string };
-
-const conflictColumns = {
-  hold: externalHolds,
-  unit_name: units.unit_name,
-  feed_name: channelFeeds.name,
-  channel: channelFeeds.channel,
-};
-
-function toConflictRow(row: {
-  hold: HoldRow;
-  unit_name: string;
-  feed_name: string;
-  channel: string;
-}): ConflictRow {
-  return { ...row.hold, unit_name: row.unit_name, feed_name: row.feed_name, channel: row.channel };
+/**
+ * Feeds whose downloads have failed since `before` or earlier: an error now, and no success since
+ * (or ever, for a feed added before then), with their cabin's name (issue 19 §4).
+ */
+export async function listFeedsFailingSince(
+  db: Executor,
+  before: Date,
+): Promise<(FeedRow & { unit_name: string })[]> {
+  const rows = await db
+    .select({ feed: channelFeeds, unit_name: units.unit_name })
+    .from(channelFeeds)
+    .innerJoin(units, eq(units.unit_id, channelFeeds.unit_id))
+    .where(
+      and(
+        isNotNull(channelFeeds.last_error),
+        sql`coalesce(${channelFeeds.last_success_at}, ${channelFeeds.created_at}) < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(units.unit_name), asc(channelFeeds.name), asc(channelFeeds.feed_id));
+  return rows.map((row) => ({ ...row.feed, unit_name: row.unit_name }));
 }
 
-/** Holds flagged as conflicts: open ones, or every one (open and resolved) when `all`. */
-export async function listConflictRows(db: Executor, all: boolean): Promise<ConflictRow[]> {
+export type ConflictRow = HoldRow & { unit_name: string; feed_name: string; channel: string };
+
+/** Holds with their cabin's name and their feed's name and channel, where `where` holds. */
+async function selectConflictRows(
+  db: Executor,
+  where: SQL | undefined,
+  limit = 200,
+): Promise<ConflictRow[]> {
   const rows = await db
-    .select(conflictColumns)
+    .select({
+      hold: externalHolds,
+      unit_name: units.unit_name,
+      feed_name: channelFeeds.name,
+      channel: channelFeeds.channel,
+    })
     .from(externalHolds)
     .innerJoin(units, eq(units.unit_id, externalHolds.unit_id))
     .innerJoin(channelFeeds, eq(channelFeeds.feed_id, externalHolds.feed_id))
-    .where(
-      and(
-        eq(externalHolds.conflict, true),
-        all ? isNotNull(externalHolds.hold_id) : isNull(externalHolds.resolved_at),
-      ),
-    )
+    .where(where)
     .orderBy(asc(externalHolds.start_date), asc(externalHolds.hold_id))
-    .limit(200);
-  return rows.map(toConflictRow);
+    .limit(limit);
+  return rows.map((row) => ({
+    ...row.hold,
+    unit_name: row.unit_name,
+    feed_name: row.feed_name,
+    channel: row.channel,
+  }));
+}
+
+/** A hold's nights meet a live line of the booking, on the same cabin. */
+const overBooking = (bookingId: string) => sql`EXISTS (
+  SELECT 1 FROM ${bookingUnits} bu
+   WHERE bu.booking_id = ${bookingId}::uuid AND bu.unit_id = ${externalHolds.unit_id}
+     AND bu.booking_status <> 'Cancelled'
+     AND daterange(bu.check_in, bu.check_out, '[)')
+         && daterange(${externalHolds.start_date}, ${externalHolds.end_date}, '[)'))`;
+
+/**
+ * Holds flagged as conflicts: open ones, or every one (open and resolved) when `all`; only those
+ * over one booking's nights with `bookingId`.
+ */
+export function listConflictRows(
+  db: Executor,
+  filter: { all: boolean; bookingId?: string | undefined },
+): Promise<ConflictRow[]> {
+  return selectConflictRows(
+    db,
+    and(
+      eq(externalHolds.conflict, true),
+      filter.all ? isNotNull(externalHolds.hold_id) : isNull(externalHolds.resolved_at),
+      filter.bookingId ? overBooking(filter.bookingId) : undefined,
+    ),
+  );
 }
 
 export async function findConflictRow(db: Executor, holdId: string): Promise<ConflictRow | null> {
-  const rows = await db
-    .select(conflictColumns)
-    .from(externalHolds)
-    .innerJoin(units, eq(units.unit_id, externalHolds.unit_id))
-    .innerJoin(channelFeeds, eq(channelFeeds.feed_id, externalHolds.feed_id))
-    .where(eq(externalHolds.hold_id, holdId));
-  return rows[0] ? toConflictRow(rows[0]) : null;
+  const [row] = await selectConflictRows(db, eq(externalHolds.hold_id, holdId), 1);
+  return row ?? null;
+}
+
+/**
+ * A feed's open conflicts whose direct bookings have not been e-mailed about yet (migration
+ * 0018): a new conflict, or the hold now over other bookings.
+ */
+export function listUnnotifiedConflicts(tx: AppTx, feedId: string): Promise<ConflictRow[]> {
+  return selectConflictRows(
+    tx,
+    and(
+      eq(externalHolds.feed_id, feedId),
+      eq(externalHolds.conflict, true),
+      isNull(externalHolds.resolved_at),
+      sql`${externalHolds.conflict_refs} IS DISTINCT FROM ${externalHolds.conflict_notified_refs}`,
+    ),
+  );
+}
+
+/** The live direct bookings over a hold's nights on its cabin (what a conflict mail links to). */
+export async function findBookingsUnderHold(
+  tx: AppTx,
+  hold: { unit_id: string; start_date: string; end_date: string },
+): Promise<{ booking_id: string; booking_reference: string }[]> {
+  return tx
+    .selectDistinct({
+      booking_id: bookings.booking_id,
+      booking_reference: bookings.booking_reference,
+    })
+    .from(bookingUnits)
+    .innerJoin(bookings, eq(bookings.booking_id, bookingUnits.booking_id))
+    .where(
+      and(
+        eq(bookingUnits.unit_id, hold.unit_id),
+        ne(bookingUnits.booking_status, 'Cancelled'),
+        sql`daterange(${bookingUnits.check_in}, ${bookingUnits.check_out}, '[)') && daterange(${hold.start_date}::date, ${hold.end_date}::date, '[)')`,
+      ),
+    )
+    .orderBy(asc(bookings.booking_reference));
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   channelConflictSchema,
   conflictResolveSchema,
+  conflictsQuerySchema,
   exportUrlSchema,
+  failingFeedSchema,
   feedCreateSchema,
   feedSchema,
   feedUpdateSchema,
@@ -17,6 +19,7 @@ import {
   deleteFeed,
   getExportUrl,
   listChannelConflicts,
+  listFailingFeeds,
   listUnitFeeds,
   renderExportCalendar,
   resolveChannelConflict,
@@ -184,13 +187,21 @@ export const channelsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('staff'),
       schema: {
         tags,
-        querystring: z.object({ all: z.enum(['true', 'false']).optional() }),
+        querystring: conflictsQuerySchema,
         response: { 200: z.object({ data: z.array(channelConflictSchema) }) },
       },
     },
-    async (request) => ({
-      data: await listChannelConflicts(app.deps, request.query.all === 'true'),
-    }),
+    async (request) => ({ data: await listChannelConflicts(app.deps, request.query) }),
+  );
+
+  // The dashboard's warning: every cabin's feeds failing for more than 24 hours (issue 19 §4).
+  app.get(
+    '/api/feeds/failing',
+    {
+      onRequest: manager,
+      schema: { tags, response: { 200: z.object({ data: z.array(failingFeedSchema) }) } },
+    },
+    async () => ({ data: await listFailingFeeds(app.deps) }),
   );
 
   app.post(

@@ -5,20 +5,27 @@ import {
   maskFeedUrl,
   type ChannelConflictDto,
   type ConflictResolve,
+  type ConflictsQuery,
+  type FailingFeedDto,
   type ExportUrlDto,
   type FeedCreate,
   type FeedDto,
   type FeedUpdate,
 } from '../../domain/schemas/channel.schema';
+import type { GeneralSettings } from '../../domain/settings';
 import type { AppTx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { FetchRefused, safeFetch } from '../http/safe-fetch';
+import { SEND_MAIL_JOB } from '../mail/mail-delivery';
+import { channelConflictMail } from '../mail/templates/channel-conflict';
 import { lockCabin } from '../units/units.service';
+import { listActiveUserEmails } from '../users/users.service';
 import {
   deleteFeedRow,
   deleteHoldRows,
+  findBookingsUnderHold,
   findConflictRow,
   findExportEntries,
   findExportToken,
@@ -32,9 +39,12 @@ import {
   listConflictRows,
   listDueFeedIds,
   listFeedLogs,
+  listFeedsFailingSince,
   listFeedsOfUnit,
   listHoldsOfFeed,
+  listUnnotifiedConflicts,
   replaceExportToken,
+  rescheduleFeeds,
   revokeExportTokenRow,
   updateFeedRow,
   updateHoldRow,
@@ -237,6 +247,8 @@ export async function createFeed(
       url: input.url,
       channel: input.channel,
       next_run_at: deps.clock.now(),
+      // By the app's clock, as every time a feed is judged by (is_failing counts from it).
+      created_at: deps.clock.now(),
       created_by: context.actor.userId,
     });
   });
@@ -400,7 +412,12 @@ export async function syncFeed(
   const transaction: Transaction =
     options.context?.transaction ?? ((fn) => deps.database.db.transaction(fn));
   const now = options.now ?? deps.clock.now();
-  const nextRun = new Date(now.getTime() + deps.config.channelSyncMinutes * 60_000);
+  // Read before the transaction: on the embedded database it holds the one connection.
+  const [{ sync_minutes }, resort] = await Promise.all([
+    deps.settings.getChannelSettings(),
+    deps.settings.getGeneral(),
+  ]);
+  const nextRun = new Date(now.getTime() + sync_minutes * 60_000);
   const todayDate = todayInZone(deps.config.timezone, now);
 
   let parsed: ReturnType<typeof parseFeed>;
@@ -442,6 +459,7 @@ export async function syncFeed(
         },
         ...parsed.warnings.slice(0, 20).map((message) => ({ level: 'warning' as const, message })),
       ]);
+      await notifyNewConflicts(deps, tx, feedId, resort);
     });
   } catch (error) {
     // A write the database refused (say, a UID taken by another feed at the same moment).
@@ -470,14 +488,56 @@ async function recordFailure(
 }
 
 /**
- * Downloads every feed that is due at `now` (issue 19 §2: every config.channelSyncMinutes). A
- * plain function for the job queue (issue 18) to run on its schedule; no timer of its own.
+ * Issue 19 §4: each new conflict of a feed is e-mailed once to the owners and managers, as a
+ * send-mail job stored in the sync's transaction with the conflict itself. The hold remembers
+ * which bookings it was mailed about, so the next sync of an unchanged feed (or Airbnb's window
+ * moving a day over the same booking) sends nothing.
+ */
+async function notifyNewConflicts(
+  deps: AppDeps,
+  tx: AppTx,
+  feedId: string,
+  resort: GeneralSettings,
+): Promise<void> {
+  const conflicts = await listUnnotifiedConflicts(tx, feedId);
+  if (conflicts.length === 0) return;
+  const recipients = await listActiveUserEmails(tx, ['owner', 'manager']);
+  const publicUrl = deps.config.publicUrl?.replace(/\/+$/, '');
+  for (const conflict of conflicts) {
+    if (recipients.length > 0) {
+      const bookings = await findBookingsUnderHold(tx, conflict);
+      const mail = channelConflictMail({
+        resort,
+        unitName: conflict.unit_name,
+        channel: conflict.channel,
+        feedName: conflict.feed_name,
+        startDate: conflict.start_date,
+        endDate: conflict.end_date,
+        bookings: bookings.map((booking) => ({
+          reference: booking.booking_reference,
+          url: publicUrl ? `${publicUrl}/bookings/${booking.booking_id}` : undefined,
+        })),
+        dashboardUrl: publicUrl ? `${publicUrl}/dashboard` : undefined,
+      });
+      await deps.jobs.enqueue({ kind: SEND_MAIL_JOB, payload: { to: recipients, ...mail } }, tx);
+    }
+    await updateHoldRow(tx, conflict.hold_id, { conflict_notified_refs: conflict.conflict_refs });
+  }
+}
+
+/**
+ * Downloads every feed that is due at `now`: each every N minutes of Settings → Channel sync
+ * (issue 19 §2; CHANNEL_SYNC_MINUTES when unset). The recurring sweep of the job queue (issue 18)
+ * runs it every minute and it reads the setting each time, so a new interval applies from the
+ * next sweep. A plain function; no timer of its own.
  */
 export async function syncDueFeeds(
   deps: AppDeps,
   now: Date,
   limit = 50,
 ): Promise<{ synced: number; failed: number }> {
+  const { sync_minutes } = await deps.settings.getChannelSettings();
+  await deps.database.db.transaction((tx) => rescheduleFeeds(tx, sync_minutes, now));
   const ids = await listDueFeedIds(deps.database.db, now, limit);
   let failed = 0;
   for (const id of ids) {
@@ -506,12 +566,38 @@ function toConflictDto(row: ConflictRow): ChannelConflictDto {
   };
 }
 
-/** Open conflicts (GET /api/channel-conflicts), or all of them with `all`. */
+/**
+ * Open conflicts (GET /api/channel-conflicts), or all of them with `all`; with `booking_id`, only
+ * those over that booking's nights (the booking page's alert). An id that is no record is none.
+ */
 export async function listChannelConflicts(
   deps: AppDeps,
-  all: boolean,
+  query: ConflictsQuery,
 ): Promise<ChannelConflictDto[]> {
-  return (await listConflictRows(deps.database.db, all)).map(toConflictDto);
+  if (query.booking_id !== undefined && !isRecordId(query.booking_id)) return [];
+  const rows = await listConflictRows(deps.database.db, {
+    all: query.all === 'true',
+    bookingId: query.booking_id,
+  });
+  return rows.map(toConflictDto);
+}
+
+/**
+ * Feeds failing for more than 24 hours, every cabin's (GET /api/feeds/failing): the dashboard's
+ * warning (issue 19 §4), the same rule as a feed's is_failing.
+ */
+export async function listFailingFeeds(deps: AppDeps): Promise<FailingFeedDto[]> {
+  const before = new Date(deps.clock.now().getTime() - FAILING_AFTER_MS);
+  const rows = await listFeedsFailingSince(deps.database.db, before);
+  return rows.map((row) => ({
+    feed_id: row.feed_id,
+    unit_id: row.unit_id,
+    unit_name: row.unit_name,
+    name: row.name,
+    channel: row.channel as FailingFeedDto['channel'],
+    last_success_at: iso(row.last_success_at),
+    last_error: row.last_error ?? '',
+  }));
 }
 
 /** Staff record how a conflict was settled; audited by the hold's trigger (issue 19 §4). */

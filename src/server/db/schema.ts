@@ -431,6 +431,8 @@ export const externalHolds = pgTable('external_holds', {
   end_date: day('end_date').notNull(),
   conflict: boolean('conflict').notNull().default(false),
   conflict_refs: text('conflict_refs'),
+  /** migrations/0018: the conflict_refs the owners and managers were last e-mailed about. */
+  conflict_notified_refs: text('conflict_notified_refs'),
   resolved_at: ts('resolved_at'),
   resolution: text('resolution'),
   resolution_note: text('resolution_note'),

@@ -19,8 +19,10 @@ import {
   DEFAULT_ACCESS_SETTINGS,
   DEFAULT_GENERAL_SETTINGS,
   accessSettingsSchema,
+  channelSettingsSchema,
   generalSettingsSchema,
   type AccessSettings,
+  type ChannelSettings,
   type GeneralSettings,
 } from '../../domain/settings';
 import { recordAppEvent, changedFields } from '../audit/audit-events.service';
@@ -39,15 +41,24 @@ export type AllSettings = {
   pricing: PricingWithDeposit;
   access: AccessSettings;
   payment_instructions: PaymentInstructions;
+  /** Issue 19: the channel feeds' polling interval. */
+  channels: ChannelSettings;
 };
 
 type Section = keyof AllSettings;
-const SECTIONS: readonly Section[] = ['general', 'pricing', 'access', 'payment_instructions'];
+const SECTIONS: readonly Section[] = [
+  'general',
+  'pricing',
+  'access',
+  'payment_instructions',
+  'channels',
+];
 const SECTION_NAMES: Record<Section, string> = {
   general: 'General',
   pricing: 'Pricing',
   access: 'Access',
   payment_instructions: 'Payment instructions',
+  channels: 'Channel sync',
 };
 
 export type SettingsService = {
@@ -59,6 +70,8 @@ export type SettingsService = {
   getDepositSettings(): Promise<DepositSettings>;
   /** Issue 17: how guests pay (GCash, Maya, bank accounts, QR Ph code, note). */
   getPaymentInstructions(): Promise<PaymentInstructions>;
+  /** Issue 19: the channel sync settings; the server's CHANNEL_SYNC_MINUTES when unset. */
+  getChannelSettings(): Promise<ChannelSettings>;
   /**
    * Sets or clears the QR Ph code's public URL (the payment-qr service stores the file) in one
    * audited change; answers the URL it replaced.
@@ -144,11 +157,18 @@ export function createSettingsService(deps: {
       ? merged
       : DEFAULT_PAYMENT_INSTRUCTIONS;
   };
+  const readChannels = async (db: AppDb | AppTx): Promise<ChannelSettings> =>
+    mergeStored(
+      channelSettingsSchema.shape,
+      { sync_minutes: deps.config.channelSyncMinutes },
+      await findSetting(db, 'channels'),
+    );
   const readAll = async (db: AppDb | AppTx): Promise<AllSettings> => ({
     general: await readGeneral(db),
     pricing: await readPricingWithDeposit(db),
     access: await readAccess(db),
     payment_instructions: await readPaymentInstructions(db),
+    channels: await readChannels(db),
   });
 
   /** Stores the sections that changed, each with its audit event, in the caller's transaction. */
@@ -191,6 +211,7 @@ export function createSettingsService(deps: {
     getAll: () => readAll(deps.database.db),
     getDepositSettings: () => readDeposit(deps.database.db),
     getPaymentInstructions: () => readPaymentInstructions(deps.database.db),
+    getChannelSettings: () => readChannels(deps.database.db),
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;
@@ -223,6 +244,12 @@ export function createSettingsService(deps: {
                 ...patch.payment_instructions,
               })
             : before.payment_instructions,
+          channels: patch.channels
+            ? validateMerged(channelSettingsSchema, 'channels', {
+                ...before.channels,
+                ...patch.channels,
+              })
+            : before.channels,
         };
         await writeChanged(tx, before, after, context);
         return after;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isRole, type Role } from '../../domain/constants';
 import type { AppDb, AppTx } from '../db/client';
 import { appRoles, users } from '../db/schema';
@@ -95,4 +95,18 @@ export async function countActiveAdmins(tx: Executor): Promise<number> {
     .from(appRoles)
     .where(and(eq(appRoles.role, 'admin'), eq(appRoles.is_active, true)));
   return Number(row?.n ?? 0);
+}
+
+/** The e-mail addresses of the users holding one of `roles` on an active role row. */
+export async function findActiveUserEmails(
+  db: Executor,
+  roles: readonly Role[],
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(users)
+    .innerJoin(appRoles, eq(appRoles.user_id, users.id))
+    .where(and(eq(appRoles.is_active, true), inArray(appRoles.role, [...roles])))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }

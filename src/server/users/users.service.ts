@@ -14,6 +14,7 @@ import { conflict, notFound, unauthorized } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import {
   countActiveAdmins,
+  findActiveUserEmails,
   findCurrentRoleRow,
   findUserRecord,
   listUsers,
@@ -64,6 +65,14 @@ export async function listStaffUsers(
     offset: (query.page - 1) * query.page_size,
   });
   return { data: rows.map(toUserDto), total, page: query.page, page_size: query.page_size };
+}
+
+/**
+ * Who to tell of something by e-mail: the active users of these roles (issue 19's conflicts), read
+ * in the caller's transaction.
+ */
+export function listActiveUserEmails(tx: AppTx, roles: readonly Role[]): Promise<string[]> {
+  return findActiveUserEmails(tx, roles);
 }
 
 /** An administrator creates an account with its role (409 when the e-mail exists). */

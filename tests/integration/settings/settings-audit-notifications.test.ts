@@ -37,6 +37,8 @@ describe(`settings (${process.env.TEST_DB})`, () => {
       pricing: { ...DEFAULT_PRICING_SETTINGS, deposit: DEFAULT_DEPOSIT_SETTINGS },
       access: { hide_revenue_from_staff: false },
       payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+      // Issue 19: the channel feeds' polling interval, the server's CHANNEL_SYNC_MINUTES unset.
+      channels: { sync_minutes: 15 },
     });
   });
 

@@ -11,7 +11,7 @@ import { cn } from '../../lib/cn';
 import { daysOfMonth, monthLabel, type MonthKey } from '../../lib/calendar-month';
 import type { CalendarBlackout, CalendarRow } from '../../../domain/schemas/availability.schema';
 import { bookingPath } from './booking-path';
-import { tapeSegments } from './tape-segments';
+import { hasOpenConflict, tapeSegments } from './tape-segments';
 
 const WEEKDAY_LETTERS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
@@ -46,6 +46,9 @@ const BLACKOUT_CLASS =
 const HOLD_CLASS = 'border-2 border-dotted border-sea-900 bg-sea-100 text-sea-950';
 const CONFLICT_HOLD_CLASS =
   'border-4 border-double border-destructive bg-destructive-soft text-destructive';
+
+/** A stay a channel also sold: a red outline and a warning icon, never colour alone. */
+const CONFLICT_BOOKING_CLASS = 'ring-2 ring-destructive ring-offset-1';
 
 function nights(first: string, last: string): number {
   return diffDays(last, first) + 1;
@@ -170,7 +173,10 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                 const { booking } = segment;
                 const status = booking.booking_status as keyof typeof BAR_STYLES;
                 const style = BAR_STYLES[status] ?? BAR_STYLES.Pending;
-                const Icon = style.icon;
+                // Issue 19: a channel booked nights of this stay; marked until resolved.
+                const inConflict = hasOpenConflict(booking, unit.holds ?? []);
+                const Icon = inConflict ? AlertTriangle : style.icon;
+                const conflictNote = inConflict ? ', channel conflict' : '';
                 return (
                   <td
                     key={`${booking.booking_id}-${segment.first}`}
@@ -179,11 +185,13 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                   >
                     <Link
                       to={bookingPath(booking.booking_id)}
-                      aria-label={`${booking.guest_name}, ${statusLabel(booking.booking_status)}, ${booking.booking_reference}, check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}`}
-                      title={`${booking.guest_name} · ${statusLabel(booking.booking_status)} · ${booking.booking_reference} · check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}`}
+                      aria-label={`${booking.guest_name}, ${statusLabel(booking.booking_status)}, ${booking.booking_reference}, check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}${conflictNote}`}
+                      title={`${booking.guest_name} · ${statusLabel(booking.booking_status)} · ${booking.booking_reference} · check-in ${formatDate(booking.check_in, 'MMM dd')}, check-out ${formatDate(booking.check_out, 'MMM dd')}${conflictNote}`}
+                      data-conflict={inConflict ? 'true' : undefined}
                       className={cn(
                         'flex h-9 w-0 min-w-full items-center gap-1 px-1.5 text-xs font-semibold',
                         style.className,
+                        inConflict && CONFLICT_BOOKING_CLASS,
                         rounded,
                       )}
                     >
@@ -193,6 +201,7 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                         , {statusLabel(booking.booking_status)}, {booking.booking_reference},
                         check-in {formatDate(booking.check_in, 'MMM dd')}, check-out{' '}
                         {formatDate(booking.check_out, 'MMM dd')}
+                        {conflictNote}
                       </span>
                     </Link>
                   </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBooking } from '../../../domain/schemas/availability.schema';
-import { tapeSegments } from './tape-segments';
+import type { CalendarBooking, CalendarHold } from '../../../domain/schemas/availability.schema';
+import { hasOpenConflict, tapeSegments } from './tape-segments';
 
 const days = ['2027-06-01', '2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05'];
 const booking = (overrides: Partial<CalendarBooking>): CalendarBooking => ({
@@ -58,5 +58,31 @@ describe('tapeSegments', () => {
       'b',
       'free',
     ]);
+  });
+});
+
+describe('hasOpenConflict', () => {
+  const hold = (overrides: Partial<CalendarHold>): CalendarHold => ({
+    hold_id: 'h1',
+    channel: 'Airbnb',
+    feed_name: 'Airbnb listing',
+    start_date: '2027-06-03',
+    end_date: '2027-06-05',
+    conflict: true,
+    ...overrides,
+  });
+  const stay = booking({});
+
+  it("marks a stay under an open conflict's nights", () => {
+    expect(hasOpenConflict(stay, [hold({})])).toBe(true);
+  });
+
+  it('leaves a stay alone when the hold is no open conflict or only meets it at checkout', () => {
+    expect(hasOpenConflict(stay, [hold({ conflict: false })])).toBe(false);
+    expect(hasOpenConflict(stay, [hold({ start_date: '2027-06-04' })])).toBe(false);
+    expect(
+      hasOpenConflict(stay, [hold({ start_date: '2027-05-30', end_date: '2027-06-02' })]),
+    ).toBe(false);
+    expect(hasOpenConflict(stay, [])).toBe(false);
   });
 });

@@ -117,6 +117,20 @@ export function tapeSegments(
   return segments;
 }
 
+/**
+ * Issue 19 §4: a channel's hold over this stay is an open conflict (the hold's `conflict` is
+ * only true while unresolved), so the tape chart marks the booking.
+ */
+export function hasOpenConflict(
+  booking: Pick<CalendarBooking, 'check_in' | 'check_out'>,
+  holds: readonly CalendarHold[],
+): boolean {
+  return holds.some(
+    (hold) =>
+      hold.conflict && hold.start_date < booking.check_out && booking.check_in < hold.end_date,
+  );
+}
+
 /** The day before a 'YYYY-MM-DD' date. */
 function previousDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);

@@ -41,6 +41,7 @@ import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../../components/ui/payment-method-text';
 import { FolioCard } from './folio/folio-card';
+import { BookingConflictAlert } from '../channels/booking-conflict-alert';
 
 export interface BookingDetailPageProps {
   bookingId: string;
@@ -109,6 +110,8 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
           </div>
         }
       />
+
+      <BookingConflictAlert bookingId={bookingId} />
 
       <div className="print:hidden">
         <BookingStatusActions booking={booking} canCancel={isManager} />

@@ -28,6 +28,9 @@ import { InlineAlert } from '../../components/ui/inline-alert';
 import { useChannelConflicts } from './get-channel-conflicts';
 import { useResolveConflict } from './resolve-conflict';
 
+/** The card's anchor: the booking page's alert links to /dashboard#channel-conflicts. */
+export const CONFLICTS_CARD_ID = 'channel-conflicts';
+
 /**
  * Issue 19 §4: a channel's booking imported over a direct one. Shown on the dashboard until staff
  * resolve it; nothing shows while there is none.
@@ -39,7 +42,7 @@ export function ChannelConflictsCard() {
   const [resolving, setResolving] = useState<ChannelConflictDto | null>(null);
   if (!query.data || query.data.length === 0) return null;
   return (
-    <Card className="border-destructive/40">
+    <Card id={CONFLICTS_CARD_ID} tabIndex={-1} className="border-destructive/40">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <AlertTriangle aria-hidden="true" className="size-5 text-destructive" />
@@ -87,7 +90,8 @@ export function ChannelConflictsCard() {
   );
 }
 
-function ResolveDialog({
+/** Records how a conflict was settled (the dashboard's card and the booking page's alert). */
+export function ResolveDialog({
   conflict,
   onClose,
 }: {

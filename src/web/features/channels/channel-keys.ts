@@ -4,4 +4,7 @@ export const channelKeys = {
   exportUrl: (unitId: string) => ['channels', 'export-url', unitId] as const,
   feeds: (unitId: string) => ['channels', 'feeds', unitId] as const,
   conflicts: ['channels', 'conflicts'] as const,
+  /** Under `conflicts`, so resolving one refreshes the booking page's alert too. */
+  bookingConflicts: (bookingId: string) => ['channels', 'conflicts', 'booking', bookingId] as const,
+  failingFeeds: ['channels', 'failing-feeds'] as const,
 };

@@ -37,10 +37,13 @@ function when(value: string | null): string {
   return value ? formatDate(value, 'MMM dd, yyyy h:mm a') : 'Never';
 }
 
+/** The section's anchor: the dashboard's failing-feed warning links to it. */
+export const CHANNEL_SYNC_SECTION_ID = 'channel-sync';
+
 /** Issue 19: the cabin's channel sync on its edit page (managers and up). */
 export function ChannelSyncSection({ unitId, unitName }: { unitId: string; unitName: string }) {
   return (
-    <Card>
+    <Card id={CHANNEL_SYNC_SECTION_ID} tabIndex={-1} className="scroll-mt-20">
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <CalendarSync aria-hidden="true" className="size-5" />

@@ -17,6 +17,7 @@ export function useSyncFeed(unitId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: channelKeys.feeds(unitId) });
       await queryClient.invalidateQueries({ queryKey: channelKeys.conflicts });
+      await queryClient.invalidateQueries({ queryKey: channelKeys.failingFeeds });
       await invalidateAvailabilityViews(queryClient);
     },
   });

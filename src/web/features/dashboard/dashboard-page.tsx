@@ -40,6 +40,7 @@ import type {
 import { useDashboard } from './get-dashboard';
 import { StatCard } from './stat-card';
 import { ChannelConflictsCard } from '../channels/channel-conflicts-card';
+import { FailingFeedsCard } from '../channels/failing-feeds-card';
 
 export interface DashboardPageProps {
   /** 'YYYY-MM'; this month when omitted. */
@@ -113,6 +114,7 @@ export function DashboardPage({
             onMonthChange={onMonthChange}
           />
           <ChannelConflictsCard />
+          <FailingFeedsCard />
           <Cards data={dashboard.data} />
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <DayList

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
 import type { AccessSettings } from '../../../domain/settings';
-import { SettingsSection } from './settings-section';
+import { SectionSaveButton, SettingsSection } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 
 /**
@@ -62,22 +61,9 @@ export function AccessSettingsForm({
             </span>
           </span>
         </label>
-        {canEdit ? (
-          <div>
-            <Button
-              type="submit"
-              disabled={!changed}
-              loading={update.isPending}
-              loadingText="Saving..."
-            >
-              Save Access
-            </Button>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            Only owners and administrators change this.
-          </p>
-        )}
+        <SectionSaveButton canEdit={canEdit} pending={update.isPending} disabled={!changed}>
+          Save Access
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { PublicDepositSettings } from '../../../domain/settings-defaults';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NumberInput } from '../../components/ui/number-input';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
-import { SettingsSection } from './settings-section';
+import { SectionSaveButton, SettingsSection } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 
 type Mode = PublicDepositSettings['mode'];
@@ -189,17 +188,9 @@ export function DepositSettingsForm({
             )}
           </Field>
         )}
-        {canEdit ? (
-          <div>
-            <Button type="submit" loading={update.isPending} loadingText="Saving...">
-              Save Deposit
-            </Button>
-          </div>
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            Only owners and administrators change this.
-          </p>
-        )}
+        <SectionSaveButton canEdit={canEdit} pending={update.isPending}>
+          Save Deposit
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings } from '../../../domain/settings';
 import {
+  CHANNEL_SYNC_MINUTES,
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_PAYMENT_INSTRUCTIONS,
   DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
@@ -42,6 +43,11 @@ export function parseSettings(body: unknown): ResortSettings {
     payment_instructions: {
       ...DEFAULT_PAYMENT_INSTRUCTIONS,
       ...(source.payment_instructions as Partial<PaymentInstructions> | undefined),
+    },
+    channels: {
+      sync_minutes:
+        (source.channels as { sync_minutes?: number } | undefined)?.sync_minutes ??
+        CHANNEL_SYNC_MINUTES.default,
     },
   };
 }

@@ -21,6 +21,7 @@ import { ExtrasSettingsTab } from '../extras/extras-settings-tab';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
+import { ChannelSyncSettingsForm } from './channel-sync-settings-form';
 import { DepositSettingsForm } from './deposit-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { useSettings } from './get-settings';
@@ -141,6 +142,11 @@ function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit
     <div className="grid gap-6">
       <GeneralSettingsForm settings={settings.data.general} canEdit={canEdit} />
       <AccessSettingsForm settings={settings.data.access} canEdit={canEdit} />
+      <ChannelSyncSettingsForm
+        key={settings.data.channels.sync_minutes}
+        settings={settings.data.channels}
+        canEdit={canEdit}
+      />
     </div>
   ) : (
     <div className="grid gap-6">

@@ -6,6 +6,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ComponentError } from '../../components/errors/component-error';
 import { errorMessage } from '../../components/errors/error-screen';
@@ -84,3 +85,26 @@ export function SettingsLoadError({
 
 /** SPEC §6 / DESIGN §5: settings are changed by owners and administrators only. */
 export const SETTINGS_READ_ONLY_NOTE = PERMISSION_MESSAGES.settingsViewOnly;
+
+/** A section's save button for owners and administrators; for anyone else, who may change it. */
+export function SectionSaveButton({
+  canEdit,
+  pending,
+  disabled,
+  children,
+}: {
+  canEdit: boolean;
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return canEdit ? (
+    <div>
+      <Button type="submit" disabled={disabled} loading={pending} loadingText="Saving...">
+        {children}
+      </Button>
+    </div>
+  ) : (
+    <p className="text-sm text-muted-foreground">Only owners and administrators change this.</p>
+  );
+}

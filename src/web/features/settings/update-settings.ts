@@ -6,7 +6,7 @@ import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
-import type { AccessSettings } from '../../../domain/settings';
+import type { AccessSettings, ChannelSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
   general?: GeneralSettings;
@@ -14,6 +14,8 @@ export interface SettingsUpdate {
   access?: Partial<AccessSettings>;
   /** Issue 17; the QR code has its own upload (upload-payment-qr.ts). */
   payment_instructions?: Partial<Omit<PaymentInstructions, 'qr_image_url'>>;
+  /** Issue 19: the channel feeds' polling interval. */
+  channels?: Partial<ChannelSettings>;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */

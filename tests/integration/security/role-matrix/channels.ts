@@ -102,6 +102,7 @@ export function channelRoutes(w: MatrixRecords): MatrixRoute[] {
       request: async () => ({ url: `/api/feeds/${(await feed(w)).feedId}/sync` }),
     },
     getRoute('/api/channel-conflicts', 'staff'),
+    getRoute('/api/feeds/failing', 'manager'),
     {
       method: 'POST',
       url: '/api/channel-conflicts/:id/resolve',

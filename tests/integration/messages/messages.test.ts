@@ -1,31 +1,22 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_DEFAULTS } from '../../../src/server/jobs/jobs.service';
 import type { Mailer } from '../../../src/server/mail/mailer';
 import { signInAs, type SignedIn } from '../../support/auth';
 import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
 import { pinClock } from '../guest-booking/guest-helpers';
-import { advanceClock, startSmtpServer, type TestSmtpServer } from '../jobs/smtp-helpers';
+import { startSmtpServer, type TestSmtpServer } from '../jobs/smtp-helpers';
+import { byKind, messageSteps, plusDays, type MessageJson } from './message-helpers';
 
 /**
  * Issue 18 items 2–5 against a real SMTP server in the test process: a booking's messages are
  * scheduled with it, leave at their time exactly once as the app's clock moves, follow its dates,
  * stop with a cancellation; the confirmation carries an .ics that ical.js reads; a 5xx fails the
- * message with the server's words; a crash between send and record sends nothing twice.
+ * message with the server's words and a 4xx is retried; a crash between send and record sends
+ * nothing twice.
  */
 
 type Json = Record<string, unknown>;
-type MessageJson = {
-  message_id: string;
-  kind: string;
-  status: string;
-  scheduled_at: string;
-  sent_at: string | null;
-  error: string | null;
-  subject: string | null;
-  is_resend: boolean;
-};
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -59,40 +50,6 @@ beforeEach(() => {
   pinClock(t, new Date(Date.UTC(2027, day, 1, 2)).toISOString());
 });
 
-const today = () => t.app.deps.clock.now().toISOString().slice(0, 10);
-const plusDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-async function book(email: string) {
-  const checkIn = plusDays(today(), 10);
-  const response = await manager.inject({
-    method: 'POST',
-    url: '/api/bookings',
-    payload: {
-      unit_id: unitId,
-      guest_name: 'Ana Reyes',
-      contact_number: '0917 123 4567',
-      email,
-      num_guests: 2,
-      check_in: checkIn,
-      check_out: plusDays(checkIn, 2),
-      payment_method: 'GCash',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { data: Json }).data as { booking_id: string; check_in: string };
-}
-
-async function messagesOf(bookingId: string): Promise<MessageJson[]> {
-  const response = await manager.inject({
-    method: 'GET',
-    url: `/api/bookings/${bookingId}/messages`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json() as { data: MessageJson[] }).data;
-}
-
-const byKind = (rows: MessageJson[], kind: string) => rows.filter((row) => row.kind === kind);
 const to = (mail: (typeof smtp.received)[number]) =>
   mail.to && 'text' in mail.to ? mail.to.text : '';
 /** What reached one guest (the other tests' bookings have messages of their own). */
@@ -100,24 +57,11 @@ const mailsTo = (email: string) => smtp.received.filter((mail) => to(mail) === e
 const headerLine = (mail: (typeof smtp.received)[number], name: string) =>
   mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
 
-/** Moves the clock to `iso` and runs every job due by then. */
-async function runUntil(iso: string) {
-  pinClock(t, iso);
-  for (;;) {
-    const ran = await t.app.deps.jobs.runDueJobs({ limit: 50 });
-    if (ran.length === 0) return;
-  }
-}
-
-async function confirm(bookingId: string) {
-  const response = await manager.inject({
-    method: 'POST',
-    url: `/api/bookings/${bookingId}/status`,
-    payload: { status: 'Confirmed', override_reason: 'Paying at arrival, agreed by phone' },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Json;
-}
+const { book, messagesOf, runUntil, confirm, dieAfterSending } = messageSteps(() => ({
+  t,
+  staff: manager,
+  unitId,
+}));
 
 describe(`guest messages (${process.env.TEST_DB})`, () => {
   it('schedules a new booking’s messages and sends each at its time, exactly once', async () => {
@@ -344,31 +288,50 @@ describe(`guest messages (${process.env.TEST_DB})`, () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('retries a message after a 4xx reply and sends it once, with the same Message-ID', async () => {
+    smtp.replyNext({ code: 451, message: 'Greylisted, please try again later' });
+    const booking = await book('ana.greylist@example.ph');
+    const [received] = await messagesOf(booking.booking_id);
+    // The request answered; the guest's mail waits for its next attempt.
+    expect(received).toMatchObject({
+      kind: 'booking_received',
+      status: 'scheduled',
+      sent_at: null,
+    });
+    expect(received!.error).toContain('Will try again');
+    expect(received!.error).toContain('Greylisted, please try again later');
+    expect(mailsTo('ana.greylist@example.ph')).toHaveLength(0);
+    const [job] = await t.database.query<{ status: string; attempts: number; run_at: Date }>(
+      `SELECT status, attempts, run_at FROM jobs WHERE unique_key = $1`,
+      [`message:${received!.message_id}`],
+    );
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job!.run_at.getTime()).toBeGreaterThan(t.app.deps.clock.now().getTime());
+
+    // Nothing goes before the backoff has passed; at its time the mail goes, once.
+    await runUntil(new Date(job!.run_at.getTime() - 1000).toISOString());
+    expect(mailsTo('ana.greylist@example.ph')).toHaveLength(0);
+    await runUntil(job!.run_at.toISOString());
+    const after = byKind(await messagesOf(booking.booking_id), 'booking_received')[0]!;
+    expect(after).toMatchObject({ status: 'sent', error: null });
+    expect(mailsTo('ana.greylist@example.ph').map((mail) => mail.messageId)).toEqual([
+      `<msg-${received!.message_id}@playaserena.ph>`,
+    ]);
+    await runUntil(new Date(job!.run_at.getTime() + 3_600_000).toISOString());
+    expect(mailsTo('ana.greylist@example.ph')).toHaveLength(1);
+  });
+
   it('sends nothing twice when the process dies between the send and its record', async () => {
     const booking = await book('ana.crash@example.ph');
     await confirm(booking.booking_id);
     const pre = byKind(await messagesOf(booking.booking_id), 'pre_arrival')[0]!;
     smtp.received.length = 0;
-    t.app.deps.mailTransport = {
-      ...realTransport,
-      async sendMail(message) {
-        await realTransport.sendMail(message);
-        return new Promise(() => undefined);
-      },
-    };
-    const [job] = await t.database.query<{ job_id: string }>(
-      `SELECT job_id FROM jobs WHERE unique_key = $1 AND status = 'queued'`,
-      [`message:${pre.message_id}`],
-    );
-    pinClock(t, pre.scheduled_at);
-    void t.app.deps.jobs.runDueJobs({ jobIds: [job!.job_id] });
-    await expect.poll(() => smtp.received.length).toBe(1);
+    const jobId = await dieAfterSending(pre);
+    expect(smtp.received).toHaveLength(1);
     expect(byKind(await messagesOf(booking.booking_id), 'pre_arrival')[0]!.status).toBe('sending');
 
-    t.app.deps.mailTransport = realTransport;
     // A new process, once the lease has passed: the job is claimed again.
-    advanceClock(t, JOB_DEFAULTS.leaseMs);
-    await t.app.deps.jobs.runDueJobs({ jobIds: [job!.job_id] });
+    await t.app.deps.jobs.runDueJobs({ jobIds: [jobId] });
     const after = byKind(await messagesOf(booking.booking_id), 'pre_arrival')[0]!;
     expect(after.status).toBe('failed');
     expect(after.error).toContain('Delivery uncertain');

@@ -30,7 +30,10 @@ export const MESSAGE_SCHEMA_MESSAGES = {
   kind: 'Choose one of the messages',
 } as const;
 
-/** A template's text: its placeholders must all exist (400 naming the first unknown one). */
+/**
+ * A template's text: its placeholders must all exist (400 naming the first unknown one). A
+ * top-level call: named pure in vite.config.ts.
+ */
 function templateField(max: number, required: string, tooLong: string) {
   return z
     .string({ error: required })
@@ -88,28 +91,27 @@ const arrivalInfoField = z
   .trim()
   .max(MESSAGE_LIMITS.arrival_info, MESSAGE_SCHEMA_MESSAGES.arrivalInfoTooLong);
 
-const kindsShape = Object.fromEntries(
-  MESSAGE_KINDS.map((kind) => [kind, messageKindSettingsSchema]),
-) as Record<MessageKind, typeof messageKindSettingsSchema>;
+/** An object with one `schema` per message kind (a top-level call: pure in vite.config.ts). */
+function perKindObject<T extends z.ZodType>(schema: T) {
+  const shape = Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, schema]));
+  return z.object(shape as Record<MessageKind, T>);
+}
 
 /** The `messages` group of GET /api/settings (and the stored, merged value). */
 export const messagesSettingsSchema = z.object({
   arrival_info: arrivalInfoField,
   review_url: reviewUrlField,
-  kinds: z.object(kindsShape),
+  kinds: perKindObject(messageKindSettingsSchema),
 });
 
 const kindPatchSchema = messageKindSettingsSchema.partial().strict();
-const kindsPatchShape = Object.fromEntries(
-  MESSAGE_KINDS.map((kind) => [kind, kindPatchSchema.optional()]),
-) as Record<MessageKind, z.ZodOptional<typeof kindPatchSchema>>;
 
 /** PATCH /api/settings `messages`: any field of any kind; the rest stays. */
 export const messagesPatchSchema = z
   .object({
     arrival_info: arrivalInfoField,
     review_url: reviewUrlField,
-    kinds: z.object(kindsPatchShape).strict(),
+    kinds: perKindObject(kindPatchSchema.optional()).strict(),
   })
   .partial()
   .strict()

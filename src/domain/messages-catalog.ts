@@ -97,6 +97,10 @@ export const MESSAGE_PLACEHOLDERS = [
   'check_booking_url',
   'office_hours',
   'verification_hours',
+  // Sentences worked out when the message is sent, so the defaults keep today's wording.
+  'payment_summary',
+  'cancellation_reason',
+  'refund_explanation',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -202,7 +206,7 @@ ${SIGN_OFF}`,
       subject: 'Booking confirmed: {{booking_reference}}',
       body: `Dear {{guest_name}},
 
-Your booking at {{resort_name}} is confirmed. This e-mail is our written confirmation; the stay is attached as a calendar invitation. We look forward to welcoming you!
+{{payment_summary}} Your booking at {{resort_name}} is confirmed. This e-mail is our written confirmation; the stay is attached as a calendar invitation. We look forward to welcoming you!
 
 Booking reference: {{booking_reference}}
 Cabin: {{cabins}}
@@ -285,8 +289,10 @@ ${SIGN_OFF}`,
 
 Your booking {{booking_reference}} at {{resort_name}} ({{check_in}} to {{check_out}}) has been cancelled. The nights are no longer held for you.
 
-Amount paid (verified): {{paid}}
+Reason: {{cancellation_reason}}
 Refund: {{refund}}
+
+{{refund_explanation}}
 
 Refunds follow our cancellation policy: 90% of the amount paid 30 or more days before check-in, 50% for 15 to 29 days, 25% for 7 to 14 days, none under 7 days.
 

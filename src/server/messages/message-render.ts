@@ -1,4 +1,6 @@
+import { toCentavos } from '../../domain/centavos';
 import { diffDays } from '../../domain/dates';
+import { cancellationRefund } from '../../domain/folio-refund';
 import { formatCurrency, formatDate, formatTime12 } from '../../domain/format';
 import {
   fillPlaceholders,
@@ -34,7 +36,11 @@ export type MessageFacts = {
   balance: number;
   deposit: number;
   balance_due_date: string | null;
+  /** What the folio shows refunded. */
   refund: number;
+  /** A cancelled booking: staff's reason and the resort's date of the cancellation. */
+  cancellation_reason: string | null;
+  cancelled_on: string | null;
 };
 
 export type MessageSettings = {
@@ -69,12 +75,56 @@ export function checkBookingUrl(publicUrl: string | undefined, reference: string
   return `${base}/check-booking?ref=${encodeURIComponent(reference)}`;
 }
 
+const money = (amount: number) => formatCurrency(Math.max(0, amount));
+const days = (count: number) => `${count} day${Math.abs(count) === 1 ? '' : 's'}`;
+
+/** The confirmation's first words (issue 15): a verified payment is named only when there is one. */
+export function paymentSummary(facts: Pick<MessageFacts, 'paid' | 'balance'>): string {
+  if (facts.paid > 0) {
+    const rest =
+      facts.balance > 0 ? `A balance of ${money(facts.balance)} is still due.` : 'Nothing is due.';
+    return `We have verified your payment of ${money(facts.paid)}. ${rest}`;
+  }
+  return facts.balance > 0
+    ? `We have not received a verified payment yet: ${money(facts.balance)} is still due.`
+    : 'We have not received a verified payment yet.';
+}
+
+/**
+ * DESIGN §4's refund in the guest's words, from the folio as the cancellation left it: what was
+ * paid before it (held + refunded) and the refund recorded. The rule that gave that refund is
+ * found again from the stay's dates (a no-show forfeits everything); when none gives it (a refund
+ * staff posted besides), the amounts alone are stated.
+ */
+export function refundExplanation(facts: MessageFacts): string {
+  if (facts.cancelled_on === null) return '';
+  const refunded = facts.refund;
+  const paid = facts.paid + refunded;
+  if (paid <= 0)
+    return 'No payment had been received for this booking, so there is nothing to refund.';
+  const held = { charges_total: facts.total, paid_total: paid };
+  const rule = [false, true]
+    .map((noShow) => ({
+      noShow,
+      ...cancellationRefund(held, facts.check_in, facts.cancelled_on!, noShow),
+    }))
+    .find((candidate) => toCentavos(candidate.refund_amount) === toCentavos(refunded));
+  if (refunded > 0) {
+    return rule
+      ? `We will refund ${money(refunded)}: ${rule.percent}% of the ${money(paid)} you paid, as the booking was cancelled ${days(rule.days_before)} before check-in.`
+      : `We will refund ${money(refunded)} of the ${money(paid)} you paid.`;
+  }
+  if (rule?.noShow || (rule && rule.days_before <= 0)) {
+    return `No refund is due: a no-show forfeits the ${money(paid)} paid.`;
+  }
+  return `No refund is due: the booking was cancelled less than 7 days before check-in, so the ${money(paid)} paid is kept under our cancellation policy.`;
+}
+
 export function placeholderValues(
   facts: MessageFacts,
   settings: MessageSettings,
 ): Record<MessagePlaceholder, string> {
   const { general } = settings;
-  const money = (amount: number) => formatCurrency(Math.max(0, amount));
   return {
     guest_name: facts.guest_name,
     booking_reference: facts.booking_reference,
@@ -99,6 +149,9 @@ export function placeholderValues(
     check_booking_url: checkBookingUrl(settings.publicUrl, facts.booking_reference),
     office_hours: officeHoursSentence(general),
     verification_hours: String(general.payment_verification_hours),
+    payment_summary: paymentSummary(facts),
+    cancellation_reason: facts.cancellation_reason ?? '',
+    refund_explanation: refundExplanation(facts),
   };
 }
 

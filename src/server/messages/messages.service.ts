@@ -352,7 +352,11 @@ function toMessageDto(row: MessageListRow): MessageDto {
 
 type LoadedBooking = { facts: MessageFacts; status: string };
 
-async function loadBooking(db: Executor, bookingId: string): Promise<LoadedBooking | null> {
+async function loadBooking(
+  db: Executor,
+  bookingId: string,
+  timeZone: string,
+): Promise<LoadedBooking | null> {
   const booking = await findBookingDto(db, bookingId);
   if (!booking) return null;
   const folio = await folioSummary(db, bookingId);
@@ -376,6 +380,10 @@ async function loadBooking(db: Executor, bookingId: string): Promise<LoadedBooki
       deposit: booking.deposit_amount,
       balance_due_date: booking.balance_due_date ?? booking.check_in,
       refund: folio.refunded_total,
+      cancellation_reason: booking.cancellation_reason,
+      cancelled_on: booking.cancelled_at
+        ? todayInZone(timeZone, new Date(booking.cancelled_at))
+        : null,
     },
   };
 }
@@ -494,7 +502,7 @@ export function createMessagesService(deps: MessagesDeps) {
       const row = await lockMessage(tx, messageId);
       // Never twice: only a scheduled row (or one an earlier attempt left `sending`) goes.
       if (!row || (row.status !== 'scheduled' && row.status !== 'sending')) return null;
-      const booking = await loadBooking(tx, row.booking_id);
+      const booking = await loadBooking(tx, row.booking_id, config.timezone);
       if (!booking) return null;
       const reason = await skipReason(tx, row, booking, settings.messages);
       if (reason) {
@@ -557,7 +565,7 @@ export function createMessagesService(deps: MessagesDeps) {
   }
 
   async function requireBooking(db: Executor, bookingId: string): Promise<LoadedBooking> {
-    const booking = await loadBooking(db, bookingId);
+    const booking = await loadBooking(db, bookingId, config.timezone);
     if (!booking) throw notFound(MESSAGES_MESSAGES.bookingNotFound);
     return booking;
   }
@@ -713,5 +721,7 @@ function sampleFacts(settings: MessageSettings, now: Date, timeZone: string): Me
     deposit: 4500,
     balance_due_date: checkIn,
     refund: 0,
+    cancellation_reason: null,
+    cancelled_on: null,
   };
 }

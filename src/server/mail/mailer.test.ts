@@ -101,7 +101,7 @@ describe('outbox transport (DESIGN §2)', () => {
     mailer.close();
   });
 
-  it('names a message with a Message-ID by it and its date, so a resend can find it', async () => {
+  it('names a message with a Message-ID by it and the time written, so a later attempt finds it', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'resort-mail-'));
     dirs.push(dataDir);
     const config = loadConfig({
@@ -120,7 +120,10 @@ describe('outbox transport (DESIGN §2)', () => {
       ...bookingReceivedMail({ booking, resort }),
       ...identity,
     });
-    expect(path.basename(sent.file!)).toMatch(/^20270104T020000000Z-[0-9a-f]{8}\.eml$/);
+    // Named by when it was written (the outbox sorts as mail left), not by its Date header.
+    expect(path.basename(sent.file!)).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{8}\.eml$/);
+    expect(path.basename(sent.file!)).not.toMatch(/^20270104T020000000Z/);
+    expect(readFileSync(sent.file!, 'utf8')).toMatch(/^Date: Mon, 04 Jan 2027 02:00:00 \+0000\r$/m);
     expect(await mailer.wasDelivered(identity)).toBe(true);
     expect(await mailer.wasDelivered({ ...identity, messageId: '<job-2@playaserena.ph>' })).toBe(
       false,

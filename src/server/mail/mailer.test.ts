@@ -5,8 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_GENERAL_SETTINGS } from '../../domain/settings';
 import { loadConfig } from '../config';
 import { createMailer } from './mailer';
-import { bookingConfirmedMail } from './templates/booking-confirmed';
-import { bookingReceivedMail } from './templates/booking-received';
 import type { BookingMailDetails } from './templates/layout';
 import { resortBookingNotificationMail } from './templates/resort-booking-notification';
 
@@ -32,44 +30,11 @@ afterEach(() => {
 });
 
 describe('mail templates', () => {
-  it('tell the guest what SPEC §1 promises, with dates and pesos as SPEC §9 writes them', () => {
-    const mail = bookingReceivedMail({
-      booking,
-      resort,
-      checkBookingUrl: 'https://r.ph/check-booking?ref=BK-2027-AB3D',
-    });
-    expect(mail.subject).toBe('Booking received: BK-2027-AB3D');
-    for (const text of [mail.text, mail.html]) {
-      expect(text).toContain('Jan 05, 2027');
-      expect(text).toContain('Jan 08, 2027');
-      expect(text).toContain('3 nights');
-      expect(text).toContain('₱11,458.00');
-      expect(text).toContain('within 24 hours on business days');
-      expect(text).toContain('8:00 AM to 8:00 PM Philippine time every day');
-      expect(text).toContain('in writing');
-    }
-  });
-
   it('escape every value in HTML', () => {
-    for (const mail of [
-      bookingReceivedMail({ booking, resort }),
-      resortBookingNotificationMail({ booking, resort }),
-      bookingConfirmedMail({ booking, resort, amount_paid: 11458 }),
-    ]) {
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).not.toContain('<b>late');
-      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    }
-  });
-
-  it('write the written confirmation with any balance due', () => {
-    const mail = bookingConfirmedMail({ booking, resort, amount_paid: 5000 });
-    expect(mail.subject).toBe('Booking confirmed: BK-2027-AB3D');
-    expect(mail.text).toContain('Balance due:');
-    expect(mail.text).toContain('₱6,458.00');
-    expect(bookingConfirmedMail({ booking, resort, amount_paid: 11458 }).text).not.toContain(
-      'Balance due',
-    );
+    const mail = resortBookingNotificationMail({ booking, resort });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>late');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
   });
 });
 
@@ -86,7 +51,7 @@ describe('outbox transport (DESIGN §2)', () => {
     expect(mailer.transport).toBe('outbox');
     const sent = await mailer.sendMail({
       to: 'ana@example.ph',
-      ...bookingReceivedMail({ booking, resort }),
+      ...resortBookingNotificationMail({ booking, resort }),
     });
     const files = readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toEqual([path.basename(sent.file!)]);
@@ -94,7 +59,7 @@ describe('outbox transport (DESIGN §2)', () => {
     const eml = readFileSync(sent.file!, 'utf8');
     expect(eml).toMatch(/^From: Playa Serena Beach Resort <reservations@playaserena\.ph>\r$/m);
     expect(eml).toMatch(/^To: ana@example\.ph\r$/m);
-    expect(eml).toMatch(/^Subject: Booking received: BK-2027-AB3D\r$/m);
+    expect(eml).toMatch(/^Subject: New guest booking: BK-2027-AB3D \(payment to verify\)\r$/m);
     expect(eml).toContain('multipart/alternative');
     expect(eml).toContain('text/plain');
     expect(eml).toContain('text/html');
@@ -117,7 +82,7 @@ describe('outbox transport (DESIGN §2)', () => {
     expect(await mailer.wasDelivered(identity)).toBe(false);
     const sent = await mailer.sendMail({
       to: 'ana@example.ph',
-      ...bookingReceivedMail({ booking, resort }),
+      ...resortBookingNotificationMail({ booking, resort }),
       ...identity,
     });
     // Named by when it was written (the outbox sorts as mail left), not by its Date header.

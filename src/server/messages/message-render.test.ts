@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSummary, refundExplanation, type MessageFacts } from './message-render';
+import { DEFAULT_MESSAGES_SETTINGS, type MessageKind } from '../../domain/messages-catalog';
+import { DEFAULT_PAYMENT_INSTRUCTIONS } from '../../domain/settings-defaults';
+import { DEFAULT_GENERAL_SETTINGS } from '../../domain/settings';
+import {
+  paymentSummary,
+  placeholderValues,
+  refundExplanation,
+  renderMessage,
+  type MessageFacts,
+} from './message-render';
 
 /** Issue 18: the sentences the default templates keep from today's mails, worked out at send time. */
 
@@ -70,5 +79,65 @@ describe('refund explanation', () => {
     expect(cancelled({ cancelled_on: '2027-06-30', paid: 7000, refund: 3000 })).toBe(
       'We will refund ₱3,000.00 of the ₱10,000.00 you paid.',
     );
+  });
+});
+
+describe('default templates', () => {
+  const settings = {
+    general: DEFAULT_GENERAL_SETTINGS,
+    paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+    messages: DEFAULT_MESSAGES_SETTINGS,
+    publicUrl: 'https://r.ph',
+  };
+  const guest: MessageFacts = {
+    ...stay,
+    booking_reference: 'BK-2027-AB3D',
+    guest_name: 'Ana <img src=x onerror=alert(1)>',
+    check_in: '2027-01-05',
+    check_out: '2027-01-08',
+    total: 11458,
+    paid: 5000,
+    balance: 6458,
+    deposit: 5729,
+    balance_due_date: '2027-01-05',
+  };
+  const render = (kind: MessageKind, facts: MessageFacts = guest) =>
+    renderMessage(
+      DEFAULT_MESSAGES_SETTINGS.kinds[kind],
+      placeholderValues(facts, settings),
+      DEFAULT_GENERAL_SETTINGS,
+    );
+
+  it('tell the guest what SPEC §1 promises, with dates and pesos as SPEC §9 writes them', () => {
+    const mail = render('booking_received');
+    expect(mail.subject).toBe('Booking received: BK-2027-AB3D');
+    for (const text of [mail.text, mail.html]) {
+      expect(text).toContain('Jan 05, 2027');
+      expect(text).toContain('Jan 08, 2027');
+      expect(text).toContain('3 nights');
+      expect(text).toContain('₱11,458.00');
+      expect(text).toContain('within 24 hours on business days');
+      expect(text).toContain('8:00 AM to 8:00 PM Philippine time every day');
+      expect(text).toContain('in writing');
+      expect(text).toContain('https://r.ph/check-booking?ref=BK-2027-AB3D');
+    }
+  });
+
+  it('escape every value in HTML', () => {
+    for (const kind of ['booking_received', 'booking_confirmed', 'cancellation'] as const) {
+      const mail = render(kind);
+      expect(mail.html).not.toContain('<img');
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    }
+  });
+
+  it('write the written confirmation with the verified payment and any balance due', () => {
+    const mail = render('booking_confirmed');
+    expect(mail.subject).toBe('Booking confirmed: BK-2027-AB3D');
+    expect(mail.text).toContain('We have verified your payment of ₱5,000.00.');
+    expect(mail.text).toContain('Balance due: ₱6,458.00');
+    const unpaid = render('booking_confirmed', { ...guest, paid: 0, balance: 11458 });
+    expect(unpaid.text).not.toContain('verified your payment');
+    expect(unpaid.text).toContain('We have not received a verified payment yet: ₱11,458.00');
   });
 });

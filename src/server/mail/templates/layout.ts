@@ -35,12 +35,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** SPEC §9: "Jan 05, 2025". */
-export const mailDate = (date: string): string => formatDate(date);
+const mailDate = (date: string): string => formatDate(date);
 /** SPEC §1: pesos in en-PH, "₱11,458.00". */
-export const mailMoney = (amount: number): string => formatCurrency(amount);
+const mailMoney = (amount: number): string => formatCurrency(amount);
 
-export const nightsLabel = (nights: number): string => `${nights} night${nights === 1 ? '' : 's'}`;
-export const guestsLabel = (guests: number): string => `${guests} guest${guests === 1 ? '' : 's'}`;
+const nightsLabel = (nights: number): string => `${nights} night${nights === 1 ? '' : 's'}`;
+const guestsLabel = (guests: number): string => `${guests} guest${guests === 1 ? '' : 's'}`;
 
 /** SPEC §1: "8:00 AM to 8:00 PM Philippine time every day", from the General settings. */
 export function officeHoursSentence(resort: GeneralSettings): string {
@@ -48,7 +48,7 @@ export function officeHoursSentence(resort: GeneralSettings): string {
   return `${formatTime12(resort.office_hours_start)} to ${formatTime12(resort.office_hours_end)} ${zone} every day`;
 }
 
-export type DetailRow = [label: string, value: string];
+type DetailRow = [label: string, value: string];
 
 export function bookingRows(details: BookingMailDetails, resort: GeneralSettings): DetailRow[] {
   return [
@@ -62,7 +62,7 @@ export function bookingRows(details: BookingMailDetails, resort: GeneralSettings
   ];
 }
 
-export function textRows(rows: DetailRow[]): string {
+function textRows(rows: DetailRow[]): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `  ${(label + ':').padEnd(width + 1)} ${value}`).join('\n');
 }

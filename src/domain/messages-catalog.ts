@@ -98,6 +98,7 @@ export const MESSAGE_PLACEHOLDERS = [
   'office_hours',
   'verification_hours',
   // Sentences worked out when the message is sent, so the defaults keep today's wording.
+  'deposit_plan',
   'payment_summary',
   'cancellation_reason',
   'refund_explanation',
@@ -167,7 +168,11 @@ Check-in: {{check_in}}, from {{check_in_time}}
 Check-out: {{check_out}}, by {{check_out_time}}
 Length of stay: {{nights}}
 Total amount: {{total}}
-Deposit: {{deposit}}; the balance is due on {{balance_due_date}}
+
+{{deposit_plan}}
+
+How to pay:
+{{how_to_pay}}
 
 What happens next: our team verifies your payment, typically within {{verification_hours}} hours on business days. Your booking is confirmed only once your payment is verified and we confirm it to you in writing by e-mail. Unverified payments may lead to cancellation of the booking.
 

@@ -120,6 +120,11 @@ describe('default templates', () => {
       expect(text).toContain('8:00 AM to 8:00 PM Philippine time every day');
       expect(text).toContain('in writing');
       expect(text).toContain('https://r.ph/check-booking?ref=BK-2027-AB3D');
+      // Issue 17: what is paid now and later, and how to pay with the reference.
+      expect(text).toContain('Deposit ₱5,729.00 now, balance ₱5,729.00 due on Jan 05, 2027.');
+      expect(text).toContain(
+        'Write your booking reference BK-2027-AB3D in the payment note, so we can match your payment.',
+      );
     }
   });
 

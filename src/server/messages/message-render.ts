@@ -1,7 +1,7 @@
-import { toCentavos } from '../../domain/centavos';
+import { toCentavos, toPesos } from '../../domain/centavos';
 import { diffDays } from '../../domain/dates';
 import { cancellationRefund } from '../../domain/folio-refund';
-import { formatCurrency, formatDate, formatTime12 } from '../../domain/format';
+import { formatCurrency, formatDate, formatPhoneDisplay, formatTime12 } from '../../domain/format';
 import {
   fillPlaceholders,
   type MessagePlaceholder,
@@ -52,22 +52,56 @@ export type MessageSettings = {
 
 const nights = (count: number) => `${count} night${count === 1 ? '' : 's'}`;
 
-/** How to pay, from Settings → How guests pay: one line per way. */
-export function howToPayText(instructions: PaymentInstructions, reference: string): string {
+/**
+ * How to pay (issue 17's wording), from Settings → How guests pay: one line per way (the resort's
+ * phone and e-mail when no account is set), the QR Ph code's link when the site's address is
+ * known, the booking reference for the payment's note and the resort's own note.
+ */
+export function howToPayText(
+  instructions: PaymentInstructions,
+  resort: GeneralSettings,
+  reference: string,
+  publicUrl: string | undefined,
+): string {
+  const named = (label: string, number: string, name: string) =>
+    `${label}: ${formatPhoneDisplay(number)}${name !== '' ? ` (${name})` : ''}`;
   const lines: string[] = [];
   if (instructions.gcash_number) {
-    lines.push(`GCash: ${instructions.gcash_number} (${instructions.gcash_name})`);
+    lines.push(named('GCash', instructions.gcash_number, instructions.gcash_name));
   }
   if (instructions.maya_number) {
-    lines.push(`Maya: ${instructions.maya_number} (${instructions.maya_name})`);
+    lines.push(named('Maya', instructions.maya_number, instructions.maya_name));
   }
   for (const account of instructions.bank_accounts) {
     lines.push(`${account.bank}: ${account.account_number} (${account.account_name})`);
   }
-  if (lines.length === 0) lines.push('Contact us for how to pay.');
-  lines.push(`Write ${reference} in the payment note.`);
+  if (lines.length === 0) {
+    lines.push(
+      `GCash or Maya: send to ${resort.contact_phone} (${resort.resort_name}).`,
+      `Bank transfer: e-mail ${resort.contact_email} for our account details.`,
+    );
+  }
+  lines.push('Other methods: contact us and we will help.');
+  const base = publicUrl?.replace(/\/+$/, '');
+  if (instructions.qr_image_url?.startsWith('/') && base) {
+    lines.push(
+      `Our QR Ph code (scan it with GCash, Maya or your bank app): ${base}${instructions.qr_image_url}`,
+    );
+  }
+  lines.push(
+    `Write your booking reference ${reference} in the payment note, so we can match your payment.`,
+  );
   if (instructions.note) lines.push(instructions.note);
   return lines.join('\n');
+}
+
+/** Issue 17's "Deposit ₱X now, balance ₱Y due on <date>." over the booking's charges. */
+export function depositPlanSentence(
+  facts: Pick<MessageFacts, 'total' | 'deposit' | 'balance_due_date' | 'check_in'>,
+): string {
+  const later = toCentavos(facts.total) - toCentavos(facts.deposit);
+  if (later <= 0n) return `Paid in full: ${money(facts.total)} now, nothing due later.`;
+  return `Deposit ${money(facts.deposit)} now, balance ${money(toPesos(later))} due on ${formatDate(facts.balance_due_date ?? facts.check_in)}.`;
 }
 
 export function checkBookingUrl(publicUrl: string | undefined, reference: string): string {
@@ -137,7 +171,13 @@ export function placeholderValues(
     balance: money(facts.balance),
     balance_due_date: formatDate(facts.balance_due_date ?? facts.check_in),
     deposit: money(facts.deposit),
-    how_to_pay: howToPayText(settings.paymentInstructions, facts.booking_reference),
+    how_to_pay: howToPayText(
+      settings.paymentInstructions,
+      general,
+      facts.booking_reference,
+      settings.publicUrl,
+    ),
+    deposit_plan: depositPlanSentence(facts),
     check_in_time: formatTime12(general.check_in_time),
     check_out_time: formatTime12(general.check_out_time),
     resort_name: general.resort_name,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPOSIT_SETTINGS } from '../../../src/domain/deposit';
+import { DEFAULT_MESSAGES_SETTINGS } from '../../../src/domain/messages-catalog';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
 import { TIME_ZONE_MESSAGE } from '../../../src/domain/schemas/settings.schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings';
@@ -37,6 +38,8 @@ describe(`settings (${process.env.TEST_DB})`, () => {
       pricing: { ...DEFAULT_PRICING_SETTINGS, deposit: DEFAULT_DEPOSIT_SETTINGS },
       access: { hide_revenue_from_staff: false },
       payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+      // Issue 18: Settings → Messages, every message on with its default template.
+      messages: DEFAULT_MESSAGES_SETTINGS,
     });
   });
 

@@ -207,6 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids double as the audit correlation id.
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    // An unsubscribe link's token carries the guest's e-mail (issue 18): a long address makes
+    // it longer than the router's default of 100 characters a path parameter may have.
+    routerOptions: { maxParamLength: 600 },
   }).withTypeProvider<ZodTypeProvider>();
 
   installRouteTable(app);

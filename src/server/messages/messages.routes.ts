@@ -21,7 +21,7 @@ import { createMessagesService, MESSAGES_MESSAGES } from './messages.service';
 
 const bookingParams = z.object({ id: z.string() });
 const messageParams = z.object({ id: z.string(), messageId: z.string() });
-const tokenParams = z.object({ token: z.string().max(2000) });
+const tokenParams = z.object({ token: z.string().max(600) });
 
 /**
  * Issue 18: a booking's messages (every staff role), Send now, Resend and one-off e-mails; the

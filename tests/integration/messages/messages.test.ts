@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../../src/server/mail/mailer';
+import { unsubscribeToken } from '../../../src/server/messages/messages.service';
 import { signInAs, type SignedIn } from '../../support/auth';
 import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
@@ -398,6 +399,18 @@ describe(`guest messages (${process.env.TEST_DB})`, () => {
     expect(byKind(await messagesOf(later.booking_id), 'post_stay')[0]).toMatchObject({
       status: 'skipped',
       error: 'The guest unsubscribed from these e-mails.',
+    });
+  });
+
+  it('reads an unsubscribe link of a long e-mail address', async () => {
+    const email = `${'reservations.and.family.of.ana.reyes.'.repeat(5)}x@subdomain.example.ph`;
+    const token = unsubscribeToken(t.config.sessionSecret, email, 'post_stay');
+    expect(token.length).toBeGreaterThan(300);
+    const status = await t.app.inject({ method: 'GET', url: `/api/public/unsubscribe/${token}` });
+    expect(status.statusCode, status.body).toBe(200);
+    expect((status.json() as { data: Json }).data).toMatchObject({
+      kind: 'post_stay',
+      unsubscribed: false,
     });
   });
 });

@@ -30,7 +30,7 @@ export const DEFAULT_DEPOSIT_SETTINGS: DepositSettings = {
 
 export interface DepositInput {
   settings: DepositSettings;
-  /** What the stay costs, taxes included (its lodging, discount and senior/PWD entries), pesos. */
+  /** What the booking costs, taxes included: the stay and the extras picked with it, pesos. */
   stay_total: number;
   /** The first night's part of stay_total (firstNightTotal); read only in first_night mode. */
   first_night_total: number;

@@ -100,6 +100,7 @@ export const MESSAGE_PLACEHOLDERS = [
   // Sentences worked out when the message is sent, so the defaults keep today's wording.
   'deposit_plan',
   'payment_summary',
+  'balance_due_section',
   'cancellation_reason',
   'refund_explanation',
 ] as const;
@@ -220,10 +221,8 @@ Check-out: {{check_out}}, by {{check_out_time}}
 Length of stay: {{nights}}
 Total amount: {{total}}
 Amount paid (verified): {{paid}}
-Balance due: {{balance}}, by {{balance_due_date}}
 
-How to pay the balance:
-{{how_to_pay}}
+{{balance_due_section}}
 
 Cancellations: 90% refund 30 or more days before check-in, 50% for 15 to 29 days, 25% for 7 to 14 days, none under 7 days. A no-show forfeits the payment.
 

@@ -58,7 +58,12 @@ describe('quoteResponseSchema', () => {
       today: '2027-06-01',
       settings: DEFAULT_PRICING_SETTINGS,
     });
-    const answer = { ...quote, extras: [], extras_total: 0 };
+    const answer = {
+      ...quote,
+      extras: [],
+      extras_total: 0,
+      deposit: { deposit_amount: 5729, balance_amount: 5729, balance_due_date: '2027-06-10' },
+    };
     expect(quoteResponseSchema.parse(answer)).toEqual(answer);
   });
 });

@@ -1,6 +1,13 @@
+import { maxCentavos, toCentavos, toPesos } from '../../domain/centavos';
 import type { PaymentMethod, UnitStatus } from '../../domain/constants';
 import { todayInZone, type IsoDate } from '../../domain/dates';
-import { depositFor, firstNightTotal, type DepositSettings } from '../../domain/deposit';
+import {
+  depositFor,
+  firstNightTotal,
+  type DepositPlan,
+  type DepositSettings,
+} from '../../domain/deposit';
+import type { ExtraStay } from '../../domain/extras-pricing';
 import { stayEntriesFromQuote } from '../../domain/folio-stay';
 import { MESSAGES } from '../../domain/messages';
 import {
@@ -9,10 +16,12 @@ import {
   type Quote,
   type QuoteInput,
 } from '../../domain/pricing';
+import type { ExtraSelection } from '../../domain/schemas/extra.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest, sqlState } from '../errors';
+import { extraCharges, priceExtras, type PricedExtras } from '../extras/extras.service';
 import { postEntries, settleFolio } from '../folio/folio.service';
 import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
@@ -65,7 +74,23 @@ export type PricedStay = {
   quoteInput: QuoteInput;
 };
 
-export type CreateBookingInput = PriceStayInput & {
+/** Issue 17: the extras picked with a stay; a guest may pick only guest-bookable ones. */
+export type StayExtras = { selection: ExtraSelection; asGuest: boolean };
+
+export type QuoteStayInput = PriceStayInput & { extras?: StayExtras | undefined };
+
+/**
+ * A stay priced with its extras (issue 17): `total_amount` is the stay's total and the extras'
+ * (what the folio's charges will be), and `deposit` the resort's deposit rule over it, as the
+ * booking made from the same request stores it.
+ */
+export type StayQuote = PricedStay & {
+  extras: PricedExtras;
+  total_amount: number;
+  deposit: DepositPlan;
+};
+
+export type CreateBookingInput = QuoteStayInput & {
   source: 'guest' | 'staff' | 'web';
   guest: { guest_name: string; email: string; phone_number?: string | null | undefined };
   special_requests?: string | null | undefined;
@@ -125,7 +150,10 @@ export type CreatedBooking = {
   check_in: IsoDate;
   check_out: IsoDate;
   num_guests: number;
+  /** The folio's charges: the stay and its extras. */
   total_amount: number;
+  /** What is asked now and what later (decision 0018), as the booking stores it. */
+  deposit: DepositPlan;
   special_requests: string | null;
   proof_deadline: Date | null;
   created_at: Date;
@@ -144,6 +172,11 @@ export type BookingCreationService = {
     input: PriceStayInput,
     within?: { tx: AppTx; settings: PricingSettings },
   ): Promise<PricedStay>;
+  /**
+   * POST /api/quote: the stay's price, the extras asked for and the deposit plan, with the
+   * resort's today and the settings the booking would be made with.
+   */
+  quoteStay(input: QuoteStayInput): Promise<StayQuote>;
   createBooking(input: CreateBookingInput, options?: CreateBookingOptions): Promise<CreatedBooking>;
 };
 
@@ -253,6 +286,48 @@ export function createBookingCreationService(deps: {
     return { quote: quoteBooking(quoteInput), units, quoteInput };
   }
 
+  /** The nights and guests an extra of the stay is priced for. */
+  const extraStayOf = (input: PriceStayInput, quote: Quote): ExtraStay => ({
+    nights: quote.nights,
+    persons: input.lines.reduce((sum, line) => sum + line.num_guests, 0),
+  });
+
+  /**
+   * The stay, its extras and the deposit over both, on `db` with settings read before any
+   * transaction opened: the one computation behind the quote and the booking, so the deposit a
+   * guest is quoted is the one their booking stores.
+   */
+  async function quoteWithExtras(
+    db: AppDb | AppTx,
+    input: QuoteStayInput,
+    settings: PricingSettings,
+    depositSettings: DepositSettings,
+  ): Promise<StayQuote> {
+    const priced = await price(db, input, settings);
+    const { quote, quoteInput } = priced;
+    const extras = await priceExtras(
+      { database, settings: { getPricing: deps.getPricingSettings } },
+      {
+        selection: input.extras?.selection ?? [],
+        stay: extraStayOf(input, quote),
+        asGuest: input.extras?.asGuest ?? false,
+      },
+      { tx: db, settings },
+    );
+    const totalAmount = toPesos(toCentavos(quote.total_amount) + toCentavos(extras.total));
+    // Decision 0018: the deposit is worked out once, from the stay and its extras, and stored;
+    // a first-night deposit is the stay's first night alone.
+    const deposit = depositFor({
+      settings: depositSettings,
+      stay_total: totalAmount,
+      first_night_total:
+        depositSettings.mode === 'first_night' ? firstNightTotal(quoteInput, quote) : 0,
+      check_in: input.check_in,
+      today: quoteInput.today,
+    });
+    return { ...priced, extras, total_amount: totalAmount, deposit };
+  }
+
   async function createOnce(
     input: CreateBookingInput,
     options: CreateBookingOptions,
@@ -263,16 +338,12 @@ export function createBookingCreationService(deps: {
       options.transaction ?? ((fn) => database.db.transaction(fn));
     return transaction(async (tx) => {
       await options.beforeCreate?.(tx);
-      const { quote, units, quoteInput } = await price(tx, input, settings);
-      // Decision 0018: the deposit is worked out once, now, from the stay, and stored.
-      const deposit = depositFor({
-        settings: depositSettings,
-        stay_total: quote.total_amount,
-        first_night_total:
-          depositSettings.mode === 'first_night' ? firstNightTotal(quoteInput, quote) : 0,
-        check_in: input.check_in,
-        today: quoteInput.today,
-      });
+      const { quote, units, extras, deposit } = await quoteWithExtras(
+        tx,
+        input,
+        settings,
+        depositSettings,
+      );
       const { guest, created } = await findOrCreateGuestByEmail(tx, {
         guest_name: input.guest.guest_name,
         email: input.guest.email,
@@ -327,17 +398,21 @@ export function createBookingCreationService(deps: {
         lineRows.push({ ...row, unit });
       }
 
-      // Issue 17: the stay's charges are the booking's first folio entries.
-      await postEntries(
-        tx,
-        booking.booking_id,
-        stayEntriesFromQuote(
+      // Issue 17: the stay's charges are the booking's first folio entries, then the extras
+      // picked with it; the booking's total is the folio's charges.
+      await postEntries(tx, booking.booking_id, [
+        ...stayEntriesFromQuote(
           quote,
           units.map((unit) => unit.unit_name),
           settings.tax_mode,
         ),
-      );
-      await settleFolio(tx, booking.booking_id);
+        ...extraCharges(extras.lines, extraStayOf(input, quote)),
+      ]);
+      const settled = await settleFolio(tx, booking.booking_id);
+      const money = {
+        total_amount: toPesos(maxCentavos(toCentavos(settled.charges_total), 0n)),
+        payment_status: settled.payment_status,
+      };
       const guestRow = (await refreshGuestTotals(tx, guest.guest_id)) ?? guest;
 
       const result: CreatedBooking = {
@@ -349,19 +424,20 @@ export function createBookingCreationService(deps: {
         email: booking.email,
         contact_number: booking.contact_number,
         booking_status: booking.booking_status,
-        payment_status: booking.payment_status,
+        payment_status: money.payment_status,
         payment_method: booking.payment_method,
         source: booking.source,
         check_in: booking.check_in,
         check_out: booking.check_out,
         num_guests: booking.num_guests,
-        total_amount: booking.total_amount,
+        total_amount: money.total_amount,
+        deposit,
         special_requests: booking.special_requests,
         proof_deadline: booking.proof_deadline,
         created_at: booking.created_at,
         quote,
         lines,
-        record: { booking, guest: guestRow, lines: lineRows },
+        record: { booking: { ...booking, ...money }, guest: guestRow, lines: lineRows },
       };
       await deps.onBookingCreated?.(tx, booking);
       await options.afterCreate?.(tx, result);
@@ -374,6 +450,14 @@ export function createBookingCreationService(deps: {
       within
         ? price(within.tx, input, within.settings)
         : price(database.db, input, await deps.getPricingSettings()),
+
+    async quoteStay(input) {
+      const [settings, depositSettings] = await Promise.all([
+        deps.getPricingSettings(),
+        deps.getDepositSettings(),
+      ]);
+      return quoteWithExtras(database.db, input, settings, depositSettings);
+    },
 
     async createBooking(input, options = {}) {
       // SPEC §5: no booking starts before the resort's today (DESIGN §3).

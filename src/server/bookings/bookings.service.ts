@@ -602,11 +602,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           },
           { tx, settings },
         );
-        await postEntries(
-          tx,
-          bookingId,
-          drafts.map((draft) => ({ ...draft, extra_id: input.extra_id })),
-        );
+        await postEntries(tx, bookingId, drafts);
         await settleBooking(tx, booking);
       });
       return readFolio(database.db, bookingId);

@@ -134,12 +134,12 @@ export type PricedExtras = { lines: PricedSelectionLine[]; total: number };
  * catalogue. An id that is not an active extra (or, for a guest, not a guest-bookable one), or a
  * line too large, is a 400 naming the line; nothing is written. Inside a transaction pass
  * `within` (the transaction and the pricing settings read before it opened: PGlite is one
- * session, DESIGN §7).
+ * session, DESIGN §7); a quote passes the database with the settings it priced the stay by.
  */
 export async function priceExtras(
   deps: PricingDeps,
   input: PriceExtrasInput,
-  within?: { tx: AppTx; settings: PricingSettings },
+  within?: { tx: AppDb | AppTx; settings: PricingSettings },
 ): Promise<PricedExtras> {
   if (input.selection.length === 0) return { lines: [], total: 0 };
   const db: AppDb | AppTx = within?.tx ?? deps.database.db;
@@ -160,6 +160,21 @@ export async function priceExtras(
   return { lines: priced.lines, total: priced.total };
 }
 
+/** A folio charge of an extra, naming the catalogue's extra it was priced from. */
+export type ExtraChargeDraft = FolioEntryDraft & { extra_id: string };
+
+/**
+ * The folio charges of lines priceExtras priced for `stay` (its nights and guests), each with the
+ * staff note as its reason.
+ */
+export function extraCharges(
+  lines: readonly PricedSelectionLine[],
+  stay: ExtraStay,
+  note: string | null = null,
+): ExtraChargeDraft[] {
+  return lines.map((line) => ({ ...extraEntry(line, stay, note), extra_id: line.extra_id }));
+}
+
 /**
  * For the folio (issue 17: staff add extras to a booking, guests pick them when booking): the
  * priced folio charges of `selection` for a booking of `stay.nights` nights and `stay.persons`
@@ -169,7 +184,7 @@ export async function extraChargeDrafts(
   deps: PricingDeps,
   input: PriceExtrasInput & { note?: string | null | undefined },
   within?: { tx: AppTx; settings: PricingSettings },
-): Promise<FolioEntryDraft[]> {
+): Promise<ExtraChargeDraft[]> {
   const { lines } = await priceExtras(deps, input, within);
-  return lines.map((line) => extraEntry(line, input.stay, input.note ?? null));
+  return extraCharges(lines, input.stay, input.note ?? null);
 }

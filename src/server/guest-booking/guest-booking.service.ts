@@ -25,7 +25,6 @@ import type { Mailer } from '../mail/mailer';
 import { queueMessage, sendDueMessages, type MessagesDeps } from '../messages/messages.service';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
-import { priceExtras } from '../extras/extras.service';
 import {
   hasPaymentProof,
   hasPaymentProofFile,
@@ -125,7 +124,9 @@ export function createGuestBookingService(
         deps.settings.getGeneral(),
       ]);
       if (!row) return;
-      const booking = toMailDetails(row);
+      // Issue 17: the money the mail states is the folio's.
+      const folio = await readFolio(database.db, bookingId);
+      const booking = { ...toMailDetails(row), total_amount: folio.charges_total };
       const resortMail = resortBookingNotificationMail({
         booking,
         resort,
@@ -152,15 +153,6 @@ export function createGuestBookingService(
         throw badRequest(message, [{ path: 'file_size', message }]);
       }
 
-      // Issue 17: the extras picked are priced as the quote prices them, and a line that is not
-      // a guest-bookable extra of the catalogue is refused (400) before anything is written.
-      // The lead posts the priced lines to the new booking's folio (extraChargeDrafts).
-      await priceExtras(deps, {
-        selection: input.extras ?? [],
-        stay: { nights: diffDays(input.check_out, input.check_in), persons: input.num_guests },
-        asGuest: true,
-      });
-
       const general = await deps.settings.getGeneral();
       // DESIGN §3: no proof within proof_timeout_hours (default 2) and the booking is cancelled.
       const proofDeadline = new Date(now.getTime() + general.proof_timeout_hours * 3_600_000);
@@ -176,6 +168,9 @@ export function createGuestBookingService(
           check_in: input.check_in,
           check_out: input.check_out,
           today,
+          // Issue 17: priced as the quote prices them and posted on the folio with the stay, in
+          // the booking's transaction; a line a guest may not pick is a 400 and nothing is made.
+          extras: { selection: input.extras ?? [], asGuest: true },
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,
@@ -199,6 +194,7 @@ export function createGuestBookingService(
           booking_id: booking.booking_id,
           booking_reference: booking.booking_reference,
           total_amount: booking.total_amount,
+          ...booking.deposit,
         },
         upload: {
           bucket: upload.bucket,

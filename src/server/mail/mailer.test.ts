@@ -23,7 +23,7 @@ const booking: BookingMailDetails = {
   special_requests: 'Quiet room & <b>late</b> check-in',
 };
 const resort = DEFAULT_GENERAL_SETTINGS;
-
+/** Issue 17: 50% now, the balance at check-in. */
 const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });

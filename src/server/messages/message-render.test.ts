@@ -31,15 +31,16 @@ const stay: MessageFacts = {
 };
 
 describe('payment summary', () => {
-  it('names a verified payment only when there is one, and what is still due', () => {
-    expect(paymentSummary({ paid: 4000, balance: 6000 })).toBe(
-      'We have verified your payment of ₱4,000.00. A balance of ₱6,000.00 is still due.',
+  it('names a verified payment only when there is one, and what is due and when', () => {
+    const due = { balance_due_date: '2027-07-24', check_in: '2027-07-31' };
+    expect(paymentSummary({ ...due, paid: 4000, balance: 6000 })).toBe(
+      'We have verified your payment of ₱4,000.00. A balance of ₱6,000.00 is due on Jul 24, 2027.',
     );
-    expect(paymentSummary({ paid: 10000, balance: 0 })).toBe(
-      'We have verified your payment of ₱10,000.00. Nothing is due.',
+    expect(paymentSummary({ ...due, paid: 10000, balance: 0 })).toBe(
+      'We have verified your payment of ₱10,000.00. Your stay is paid in full.',
     );
-    expect(paymentSummary({ paid: 0, balance: 17798 })).toBe(
-      'We have not received a verified payment yet: ₱17,798.00 is still due.',
+    expect(paymentSummary({ ...due, paid: 0, balance: 17798, balance_due_date: null })).toBe(
+      'We have not received a verified payment yet: ₱17,798.00 is due on Jul 31, 2027.',
     );
   });
 });

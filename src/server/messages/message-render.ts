@@ -113,14 +113,19 @@ const money = (amount: number) => formatCurrency(Math.max(0, amount));
 const days = (count: number) => `${count} day${Math.abs(count) === 1 ? '' : 's'}`;
 
 /** The confirmation's first words (issue 15): a verified payment is named only when there is one. */
-export function paymentSummary(facts: Pick<MessageFacts, 'paid' | 'balance'>): string {
+export function paymentSummary(
+  facts: Pick<MessageFacts, 'paid' | 'balance' | 'balance_due_date' | 'check_in'>,
+): string {
+  const dueOn = formatDate(facts.balance_due_date ?? facts.check_in);
   if (facts.paid > 0) {
     const rest =
-      facts.balance > 0 ? `A balance of ${money(facts.balance)} is still due.` : 'Nothing is due.';
+      facts.balance > 0
+        ? `A balance of ${money(facts.balance)} is due on ${dueOn}.`
+        : 'Your stay is paid in full.';
     return `We have verified your payment of ${money(facts.paid)}. ${rest}`;
   }
   return facts.balance > 0
-    ? `We have not received a verified payment yet: ${money(facts.balance)} is still due.`
+    ? `We have not received a verified payment yet: ${money(facts.balance)} is due on ${dueOn}.`
     : 'We have not received a verified payment yet.';
 }
 
@@ -159,6 +164,12 @@ export function placeholderValues(
   settings: MessageSettings,
 ): Record<MessagePlaceholder, string> {
   const { general } = settings;
+  const howToPay = howToPayText(
+    settings.paymentInstructions,
+    general,
+    facts.booking_reference,
+    settings.publicUrl,
+  );
   return {
     guest_name: facts.guest_name,
     booking_reference: facts.booking_reference,
@@ -171,12 +182,7 @@ export function placeholderValues(
     balance: money(facts.balance),
     balance_due_date: formatDate(facts.balance_due_date ?? facts.check_in),
     deposit: money(facts.deposit),
-    how_to_pay: howToPayText(
-      settings.paymentInstructions,
-      general,
-      facts.booking_reference,
-      settings.publicUrl,
-    ),
+    how_to_pay: howToPay,
     deposit_plan: depositPlanSentence(facts),
     check_in_time: formatTime12(general.check_in_time),
     check_out_time: formatTime12(general.check_out_time),
@@ -190,6 +196,11 @@ export function placeholderValues(
     office_hours: officeHoursSentence(general),
     verification_hours: String(general.payment_verification_hours),
     payment_summary: paymentSummary(facts),
+    // The confirmation's balance and how to pay it, only while something is due.
+    balance_due_section:
+      facts.balance > 0
+        ? `Balance due: ${money(facts.balance)}, by ${formatDate(facts.balance_due_date ?? facts.check_in)}\n\nHow to pay the balance:\n${howToPay}`
+        : '',
     cancellation_reason: facts.cancellation_reason ?? '',
     refund_explanation: refundExplanation(facts),
   };

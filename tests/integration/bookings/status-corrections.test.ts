@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../src/domain/format';
 import { createBooking, createGuest, createUnit } from '../../support/factories';
 import { signInAs, type SignedIn } from '../../support/auth';
 import { createPayment, outboxMessages, setNow } from '../../support/back-office';
@@ -249,7 +250,10 @@ describe(`booking status corrections (${process.env.TEST_DB})`, () => {
     const [mail] = mailsTo(email);
     expect(mail).toContain(`Booking confirmed: ${booking.booking_reference}`);
     expect(mail).not.toContain('verified your payment');
-    expect(mail).toContain('We have not received a verified payment yet: ₱17,798.00 is still due.');
+    // Issue 17: the folio's balance and the day it is due (check-in here).
+    expect(mail).toContain(
+      `We have not received a verified payment yet: ₱17,798.00 is due on ${formatDate(booking.check_in)}.`,
+    );
     expect(mail).toContain('Balance due:');
   });
 
@@ -265,7 +269,7 @@ describe(`booking status corrections (${process.env.TEST_DB})`, () => {
     expect(await overrideEvents(booking.booking_id)).toEqual([]);
     const [mail] = mailsTo(email);
     expect(mail).toContain('We have verified your payment of ₱4,000.00');
-    expect(mail).toContain('A balance of ₱6,000.00 is still due.');
+    expect(mail).toContain(`A balance of ₱6,000.00 is due on ${formatDate(booking.check_in)}.`);
   });
 });
 

@@ -565,6 +565,7 @@ describe(`extras on a guest booking and as folio charges (${process.env.TEST_DB}
     expect(drafts).toEqual([
       {
         kind: 'extra',
+        extra_id: breakfast.extra_id,
         description: 'G Breakfast (2 guests × 3 nights)',
         quantity: 6,
         unit_amount: 350,
@@ -578,6 +579,7 @@ describe(`extras on a guest booking and as folio charges (${process.env.TEST_DB}
       },
       {
         kind: 'extra',
+        extra_id: ecoFee.extra_id,
         description: 'G Environmental fee (2 guests)',
         quantity: 2,
         unit_amount: 200,

@@ -3,6 +3,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import type { DepositSettings } from '../../../src/domain/deposit';
+import type { GuestBookingCreated } from '../../../src/domain/schemas/guest-booking.schema';
+import type { SignedIn } from '../../support/auth';
 import type { TestApp } from '../../support/test-app';
 
 /**
@@ -68,11 +71,18 @@ export function guestBookingBody(unitId: string, overrides: Record<string, unkno
   };
 }
 
-export type CreatedGuestBooking = {
-  success: true;
-  booking: { booking_id: string; booking_reference: string; total_amount: number };
-  upload: { bucket: string; path: string; token: string; expires_at: string };
-};
+/** Settings → Pricing's deposit rule (issue 17), set by an owner through PATCH /api/settings. */
+export async function setDepositRule(owner: SignedIn, deposit: DepositSettings): Promise<void> {
+  const response = await owner.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    payload: { pricing: { deposit } },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** The answer of POST /api/guest-booking (issue 17: with its deposit, balance and due date). */
+export type CreatedGuestBooking = GuestBookingCreated;
 
 export async function createGuestBooking(
   t: TestApp,

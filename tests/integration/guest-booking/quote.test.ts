@@ -74,6 +74,8 @@ describe(`POST /api/quote (${process.env.TEST_DB})`, () => {
       // Issue 17: no extras asked for, none priced, the total as DESIGN §4 has it.
       extras: [],
       extras_total: 0,
+      // Issue 17: the default deposit rule, 50% now and the balance at check-in.
+      deposit: { deposit_amount: 5729, balance_amount: 5729, balance_due_date: '2027-06-10' },
     });
   });
 

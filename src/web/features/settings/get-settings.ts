@@ -43,6 +43,8 @@ export function parseSettings(body: unknown): ResortSettings {
       ...DEFAULT_PAYMENT_INSTRUCTIONS,
       ...(source.payment_instructions as Partial<PaymentInstructions> | undefined),
     },
+    // Issue 18: Settings → Messages, answered whole by the server (its defaults merged in).
+    messages: source.messages as ResortSettings['messages'],
   };
 }
 

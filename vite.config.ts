@@ -74,6 +74,9 @@ export default defineConfig({
           'listResponseSchema',
           'withRangeRule',
           'withStayRules',
+          // Issue 18's template fields and per-kind objects (src/domain/schemas/message.schema.ts).
+          'templateField',
+          'perKindObject',
           // Messages built inside schemas (src/domain/messages.ts).
           'minLengthMessage',
           'maxLengthMessage',

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { RouteEntry } from '../../src/server/http/route-table';
+import { unsubscribeToken } from '../../src/server/messages/messages.service';
 import { createUserWithRole, signIn, type SignedIn } from './auth';
 import { createBooking, createGuest, createUnit } from './factories';
 import { createTestApp, type TestApp } from './test-app';
@@ -266,7 +267,21 @@ export function hostileInputSuite(shard: number, shards: number) {
       { check_in: '2031-03-10', check_out: '2031-03-12' },
       { guest_id: guest.guest_id },
     );
-    ids = [unit.unit_id, guest.guest_id, booking.booking_id, booking.booking_reference];
+    // Issue 18: a message of that booking and a valid unsubscribe link, for the messages' paths.
+    const message = await admin.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.booking_id}/messages`,
+      payload: { subject: 'Your boat transfer', body: 'The boat leaves the pier at 2:00 PM.' },
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    ids = [
+      unit.unit_id,
+      guest.guest_id,
+      booking.booking_id,
+      booking.booking_reference,
+      (message.json() as { data: { message_id: string } }).data.message_id,
+      unsubscribeToken(t.config.sessionSecret, booking.email, 'post_stay'),
+    ];
     allKeys = [
       ...new Set(
         t.app

@@ -4,6 +4,7 @@ import { DEPOSIT_MODES, depositSettingsSchema } from '../deposit';
 import { pricingSettingsSchema, seasonSchema } from '../pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
 import { accessSettingsSchema, channelSettingsSchema, generalSettingsSchema } from '../settings';
+import { messagesPatchSchema, messagesSettingsSchema } from './message.schema';
 import {
   paymentInstructionsPatchSchema,
   paymentInstructionsResponseSchema,
@@ -81,6 +82,8 @@ export const settingsPatchSchema = z
     access: accessPatchSchema.optional(),
     payment_instructions: paymentInstructionsPatchSchema.optional(),
     channels: channelsPatchSchema.optional(),
+    /** Issue 18: Settings → Messages (owners and administrators). */
+    messages: messagesPatchSchema.optional(),
   })
   .strict()
   .refine(
@@ -89,9 +92,10 @@ export const settingsPatchSchema = z
         Object.keys(body.pricing ?? {}).length +
         Object.keys(body.access ?? {}).length +
         Object.keys(body.payment_instructions ?? {}).length +
-        Object.keys(body.channels ?? {}).length >
+        Object.keys(body.channels ?? {}).length +
+        Object.keys(body.messages ?? {}).length >
       0,
-    'Nothing to update: send general, pricing, access, payment_instructions or channels settings',
+    'Nothing to update: send general, pricing, access, payment_instructions, channels or messages settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -106,5 +110,6 @@ export const settingsResponseSchema = z.object({
   access: accessSettingsSchema,
   payment_instructions: paymentInstructionsResponseSchema,
   channels: channelSettingsSchema,
+  messages: messagesSettingsSchema,
 });
 export type ResortSettings = z.infer<typeof settingsResponseSchema>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -19,8 +19,12 @@ export type MailMessage = {
   replyTo?: string;
   /** A stable Message-ID (a queued mail's, derived from its job), `<id@domain>`. */
   messageId?: string;
-  /** The Date header; with a messageId it also names the outbox file, so a resend finds it. */
+  /** The Date header (the message's own time: stable across attempts). */
   date?: Date;
+  /** A calendar invitation (text/calendar alternative and .ics attachment), issue 18. */
+  icalEvent?: { method: string; filename: string; content: string };
+  /** Extra headers such as List-Unsubscribe (RFC 2369 / 8058). */
+  headers?: Record<string, string>;
 };
 
 export type SentMail = {
@@ -33,10 +37,10 @@ export type Mailer = {
   transport: 'outbox' | 'smtp';
   sendMail(message: MailMessage): Promise<SentMail>;
   /**
-   * Whether a message with this Message-ID and date was delivered already: the outbox can tell
-   * (its file exists); SMTP cannot (undefined).
+   * Whether a message with this Message-ID was delivered already: the outbox can tell (a file
+   * named by it exists); SMTP cannot (undefined).
    */
-  wasDelivered(message: { messageId: string; date: Date }): Promise<boolean | undefined>;
+  wasDelivered(message: { messageId: string }): Promise<boolean | undefined>;
   close(): void;
 };
 
@@ -44,16 +48,19 @@ export function outboxDir(config: Config): string {
   return path.join(config.dataDir, 'outbox');
 }
 
+/** The 8 hex characters that name a message with a Message-ID, whenever it is written. */
+function messageIdSuffix(messageId: string): string {
+  return `-${createHash('sha256').update(messageId).digest('hex').slice(0, 8)}.eml`;
+}
+
 /**
- * `<timestamp>-<8 hex>.eml`: sorts by time, never collides. With a Message-ID the hex comes from
- * it and the timestamp from the message's date, so the same message always has the same name.
+ * `<time written>-<8 hex>.eml`: the outbox sorts in the order mail left (a reminder stored weeks
+ * before it goes sorts with that day's mail), and never collides. With a Message-ID the hex comes
+ * from it, so a later attempt recognises the message whenever it was written.
  */
 function outboxFileName(now: Date, messageId?: string): string {
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('.', '');
-  const suffix = messageId
-    ? createHash('sha256').update(messageId).digest('hex').slice(0, 8)
-    : randomBytes(4).toString('hex');
-  return `${stamp}-${suffix}.eml`;
+  return `${stamp}${messageId ? messageIdSuffix(messageId) : `-${randomBytes(4).toString('hex')}.eml`}`;
 }
 
 export function createMailer(config: Config): Mailer {
@@ -89,12 +96,7 @@ export function createMailer(config: Config): Mailer {
     async sendMail(message) {
       const info = await transporter.sendMail({ from: config.mailFrom, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(
-        dir,
-        message.messageId && message.date
-          ? outboxFileName(message.date, message.messageId)
-          : outboxFileName(new Date()),
-      );
+      const file = path.join(dir, outboxFileName(new Date(), message.messageId));
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const tmp = `${file}.tmp`;
       await writeFile(tmp, info.message as Buffer, { mode: 0o600 });
@@ -102,11 +104,9 @@ export function createMailer(config: Config): Mailer {
       return { messageId: info.messageId, file };
     },
     async wasDelivered(message) {
-      const file = path.join(dir, outboxFileName(message.date, message.messageId));
-      return access(file).then(
-        () => true,
-        () => false,
-      );
+      const suffix = messageIdSuffix(message.messageId);
+      const files = await readdir(dir).catch(() => [] as string[]);
+      return files.some((name) => name.endsWith(suffix));
     },
     close: () => transporter.close(),
   };

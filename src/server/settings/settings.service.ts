@@ -32,6 +32,16 @@ import { badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { pricingWithDepositSchema, type SettingsPatch } from '../../domain/schemas/settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
+import {
+  DEFAULT_MESSAGES_SETTINGS,
+  MESSAGE_KINDS,
+  type MessagesSettings,
+} from '../../domain/messages-catalog';
+import {
+  messageKindSettingsSchema,
+  messagesSettingsSchema,
+  type MessagesPatch,
+} from '../../domain/schemas/message.schema';
 
 /** Issue 17: Settings → Pricing also holds the deposit rule (stored in the pricing row). */
 export type PricingWithDeposit = PricingSettings & { deposit: DepositSettings };
@@ -43,6 +53,7 @@ export type AllSettings = {
   payment_instructions: PaymentInstructions;
   /** Issue 19: the channel feeds' polling interval. */
   channels: ChannelSettings;
+  messages: MessagesSettings;
 };
 
 type Section = keyof AllSettings;
@@ -52,6 +63,7 @@ const SECTIONS: readonly Section[] = [
   'access',
   'payment_instructions',
   'channels',
+  'messages',
 ];
 const SECTION_NAMES: Record<Section, string> = {
   general: 'General',
@@ -59,7 +71,39 @@ const SECTION_NAMES: Record<Section, string> = {
   access: 'Access',
   payment_instructions: 'Payment instructions',
   channels: 'Channel sync',
+  messages: 'Messages',
 };
+
+/** Issue 18: each kind merged over its default field by field, so a new kind starts as shipped. */
+function mergeMessages(stored: unknown): MessagesSettings {
+  const value = (stored ?? {}) as { kinds?: Record<string, unknown> };
+  const top = mergeStored(
+    messagesSettingsSchema.shape,
+    { ...DEFAULT_MESSAGES_SETTINGS },
+    { ...value, kinds: undefined },
+  );
+  const kinds = { ...DEFAULT_MESSAGES_SETTINGS.kinds };
+  for (const kind of MESSAGE_KINDS) {
+    kinds[kind] = mergeStored(
+      messageKindSettingsSchema.shape,
+      DEFAULT_MESSAGES_SETTINGS.kinds[kind],
+      value.kinds?.[kind],
+    );
+  }
+  return { ...top, kinds };
+}
+
+function patchMessages(before: MessagesSettings, patch: MessagesPatch): unknown {
+  const kinds: Record<string, unknown> = { ...before.kinds };
+  for (const [kind, value] of Object.entries(patch.kinds ?? {})) {
+    kinds[kind] = { ...before.kinds[kind as keyof MessagesSettings['kinds']], ...value };
+  }
+  return {
+    arrival_info: patch.arrival_info ?? before.arrival_info,
+    review_url: patch.review_url ?? before.review_url,
+    kinds,
+  };
+}
 
 export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
@@ -77,6 +121,11 @@ export type SettingsService = {
    * audited change; answers the URL it replaced.
    */
   setPaymentQrUrl(url: string | null, context: ActorContext): Promise<string | null>;
+  /**
+   * Issue 18: Settings → Messages, merged over the shipped templates; inside a transaction with
+   * `db` (PGlite is one session: a read outside an open transaction would wait for it).
+   */
+  getMessages(db?: AppDb | AppTx): Promise<MessagesSettings>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -163,12 +212,15 @@ export function createSettingsService(deps: {
       { sync_minutes: deps.config.channelSyncMinutes },
       await findSetting(db, 'channels'),
     );
+  const readMessages = async (db: AppDb | AppTx) =>
+    mergeMessages(await findSetting(db, 'messages'));
   const readAll = async (db: AppDb | AppTx): Promise<AllSettings> => ({
     general: await readGeneral(db),
     pricing: await readPricingWithDeposit(db),
     access: await readAccess(db),
     payment_instructions: await readPaymentInstructions(db),
     channels: await readChannels(db),
+    messages: await readMessages(db),
   });
 
   /** Stores the sections that changed, each with its audit event, in the caller's transaction. */
@@ -212,6 +264,7 @@ export function createSettingsService(deps: {
     getDepositSettings: () => readDeposit(deps.database.db),
     getPaymentInstructions: () => readPaymentInstructions(deps.database.db),
     getChannelSettings: () => readChannels(deps.database.db),
+    getMessages: (db) => readMessages(db ?? deps.database.db),
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;
@@ -250,6 +303,13 @@ export function createSettingsService(deps: {
                 ...patch.channels,
               })
             : before.channels,
+          messages: patch.messages
+            ? (validateMerged(
+                messagesSettingsSchema,
+                'messages',
+                patchMessages(before.messages, patch.messages),
+              ) as MessagesSettings)
+            : before.messages,
         };
         await writeChanged(tx, before, after, context);
         return after;

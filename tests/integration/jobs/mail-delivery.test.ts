@@ -102,15 +102,31 @@ describe(`mail through the job queue over SMTP (${process.env.TEST_DB})`, () => 
     expect((await confirmProof(t, created)).statusCode).toBe(200);
 
     const reference = created.booking.booking_reference;
-    const subjects = smtp.received.map((mail) => mail.subject);
-    expect(subjects.filter((subject) => subject?.includes(reference))).toHaveLength(2);
+    const mails = smtp.received.filter((mail) => mail.subject?.includes(reference));
+    expect(mails).toHaveLength(2);
+    // Issue 18: the guest's "booking received" is a guest message with its own job; the
+    // resort's notice of the proof stays a send-mail job.
+    const [message] = await t.database.query<{
+      message_id: string;
+      status: string;
+      job_status: string;
+    }>(
+      `SELECT m.message_id, m.status, j.status AS job_status
+         FROM guest_messages m JOIN jobs j ON j.job_id = m.job_id
+        WHERE m.booking_id = $1 AND m.kind = 'booking_received'`,
+      [created.booking.booking_id],
+    );
+    expect(message).toMatchObject({ status: 'sent', job_status: 'done' });
     const jobs = await t.database.query<{ job_id: string; status: string }>(
       `SELECT job_id, status FROM jobs WHERE kind = $1 AND payload->>'subject' LIKE $2`,
       [SEND_MAIL_JOB, `%${reference}%`],
     );
-    expect(jobs.map((job) => job.status)).toEqual(['done', 'done']);
-    expect(new Set(smtp.received.map((mail) => mail.messageId))).toEqual(
-      new Set(jobs.map((job) => `<job-${job.job_id}@playaserena.ph>`)),
+    expect(jobs.map((job) => job.status)).toEqual(['done']);
+    expect(new Set(mails.map((mail) => mail.messageId))).toEqual(
+      new Set([
+        `<msg-${message!.message_id}@playaserena.ph>`,
+        `<job-${jobs[0]!.job_id}@playaserena.ph>`,
+      ]),
     );
   });
 

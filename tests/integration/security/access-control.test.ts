@@ -30,6 +30,9 @@ const PUBLIC = new Set([
   'GET /api/public/extras',
   'GET /api/public/payment-qr/:key',
   'GET /api/public/ical/:token',
+  // Issue 18: the post-stay mail's unsubscribe link, whose signed token is its authority.
+  'GET /api/public/unsubscribe/:token',
+  'POST /api/public/unsubscribe/:token',
   'POST /api/quote',
   'GET /api/captcha/config',
   'GET /api/captcha/challenge',

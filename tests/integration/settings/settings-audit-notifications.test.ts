@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPOSIT_SETTINGS } from '../../../src/domain/deposit';
+import { DEFAULT_MESSAGES_SETTINGS } from '../../../src/domain/messages-catalog';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
 import { TIME_ZONE_MESSAGE } from '../../../src/domain/schemas/settings.schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings';
@@ -39,6 +40,8 @@ describe(`settings (${process.env.TEST_DB})`, () => {
       payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
       // Issue 19: the channel feeds' polling interval, the server's CHANNEL_SYNC_MINUTES unset.
       channels: { sync_minutes: 15 },
+      // Issue 18: Settings → Messages, every message on with its default template.
+      messages: DEFAULT_MESSAGES_SETTINGS,
     });
   });
 

@@ -37,10 +37,10 @@ export function escapeHtml(value: string): string {
 /** SPEC §9: "Jan 05, 2025". */
 export const mailDate = (date: string): string => formatDate(date);
 /** SPEC §1: pesos in en-PH, "₱11,458.00". */
-export const mailMoney = (amount: number): string => formatCurrency(amount);
+const mailMoney = (amount: number): string => formatCurrency(amount);
 
 export const nightsLabel = (nights: number): string => `${nights} night${nights === 1 ? '' : 's'}`;
-export const guestsLabel = (guests: number): string => `${guests} guest${guests === 1 ? '' : 's'}`;
+const guestsLabel = (guests: number): string => `${guests} guest${guests === 1 ? '' : 's'}`;
 
 /** SPEC §1: "8:00 AM to 8:00 PM Philippine time every day", from the General settings. */
 export function officeHoursSentence(resort: GeneralSettings): string {
@@ -48,7 +48,7 @@ export function officeHoursSentence(resort: GeneralSettings): string {
   return `${formatTime12(resort.office_hours_start)} to ${formatTime12(resort.office_hours_end)} ${zone} every day`;
 }
 
-export type DetailRow = [label: string, value: string];
+type DetailRow = [label: string, value: string];
 
 export function bookingRows(details: BookingMailDetails, resort: GeneralSettings): DetailRow[] {
   return [
@@ -62,7 +62,7 @@ export function bookingRows(details: BookingMailDetails, resort: GeneralSettings
   ];
 }
 
-export function textRows(rows: DetailRow[]): string {
+function textRows(rows: DetailRow[]): string {
   const width = Math.max(...rows.map(([label]) => label.length));
   return rows.map(([label, value]) => `  ${(label + ':').padEnd(width + 1)} ${value}`).join('\n');
 }
@@ -82,7 +82,21 @@ export type HtmlBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'rows'; rows: DetailRow[] }
   | { kind: 'list'; items: string[] }
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  /** A paragraph whose line breaks are kept (an owner's template); web addresses become links. */
+  | { kind: 'lines'; lines: string[] };
+
+/** Escapes a line and turns each https:// or http:// address in it into a link. */
+function linkifiedLine(line: string): string {
+  return line
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? `<a href="${escapeHtml(part)}" style="color:#0b4f6c;font-weight:600">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
+    .join('');
+}
 
 function renderBlock(block: HtmlBlock): string {
   switch (block.kind) {
@@ -98,6 +112,8 @@ function renderBlock(block: HtmlBlock): string {
         .join('')}</ul>`;
     case 'link':
       return `<p style="margin:0 0 14px"><a href="${escapeHtml(block.href)}" style="color:#0b4f6c;font-weight:600">${escapeHtml(block.text)}</a></p>`;
+    case 'lines':
+      return `<p style="margin:0 0 14px;line-height:1.5">${block.lines.map(linkifiedLine).join('<br>')}</p>`;
   }
 }
 
@@ -140,6 +156,8 @@ export function renderText(resort: GeneralSettings, title: string, blocks: HtmlB
           return block.items.map((item) => `  - ${item}`).join('\n');
         case 'link':
           return `${block.text}: ${block.href}`;
+        case 'lines':
+          return block.lines.join('\n');
       }
     })
     .join('\n\n');

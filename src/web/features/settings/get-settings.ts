@@ -49,6 +49,8 @@ export function parseSettings(body: unknown): ResortSettings {
         (source.channels as { sync_minutes?: number } | undefined)?.sync_minutes ??
         CHANNEL_SYNC_MINUTES.default,
     },
+    // Issue 18: Settings → Messages, answered whole by the server (its defaults merged in).
+    messages: source.messages as ResortSettings['messages'],
   };
 }
 

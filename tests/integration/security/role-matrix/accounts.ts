@@ -11,6 +11,7 @@ import {
 } from '../../../support/role-matrix';
 import { totpFromUri } from '../../../support/totp';
 import { guestBookingBody, uploadUrl } from '../../guest-booking/guest-helpers';
+import { unsubscribeRoutes } from './messages';
 import { STAY, type MatrixRecords } from './records';
 
 /**
@@ -326,6 +327,8 @@ function publicRoutes(w: MatrixRecords): MatrixRoute[] {
         };
       },
     },
+    // Issue 18: the post-stay mail's unsubscribe link.
+    ...unsubscribeRoutes(w),
     getRoute('/api/docs', 'public'),
     getRoute('/api/docs/json', 'public'),
     getRoute('/api/docs/yaml', 'public'),

@@ -4,10 +4,11 @@ import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
+import { messageRoutes } from './messages';
 
 /**
  * The role matrix's back-office routes: cabins and their photos, blackouts and availability,
- * expenses, live updates and the dashboard, bookings, payments and guests.
+ * expenses, live updates and the dashboard, bookings, payments, guests and guest messages.
  */
 
 const unitBody = () => ({
@@ -466,5 +467,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...guestRoutes(w),
     ...channelRoutes(w),
     ...extrasAndPaymentSettingsRoutes(w),
+    ...messageRoutes(w),
   ];
 }

@@ -2,6 +2,7 @@ import {
   BedDouble,
   Coffee,
   KeyRound,
+  Mail,
   ServerCog,
   SlidersHorizontal,
   Tag,
@@ -24,6 +25,7 @@ import { AccessSettingsForm } from './access-settings-form';
 import { DepositSettingsForm } from './deposit-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { useSettings } from './get-settings';
+import { MessagesSettingsForm } from './messages-settings-form';
 import { PaymentInstructionsForm } from './payment-instructions-form';
 import { PricingSettingsForm } from './pricing-settings-form';
 import { SettingsLoadError, SettingsSkeleton } from './settings-section';
@@ -34,6 +36,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   units: { label: 'Units', icon: BedDouble },
   pricing: { label: 'Pricing', icon: Tag },
   extras: { label: 'Extras', icon: Coffee },
+  messages: { label: 'Messages', icon: Mail },
   users: { label: 'Users', icon: Users },
   profile: { label: 'Profile', icon: UserCog },
   security: { label: 'Security', icon: KeyRound },
@@ -100,6 +103,10 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
             <ExtrasSettingsTab />
           </TabsContent>
         ) : null}
+        <TabsContent value="messages">
+          <h2 className="sr-only">Messages</h2>
+          <SettingsGroup kind="messages" canEdit={canEdit} />
+        </TabsContent>
         {isAdmin ? (
           <TabsContent value="users">
             <h2 className="sr-only">Users</h2>
@@ -125,7 +132,13 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   );
 }
 
-function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit: boolean }) {
+function SettingsGroup({
+  kind,
+  canEdit,
+}: {
+  kind: 'general' | 'pricing' | 'messages';
+  canEdit: boolean;
+}) {
   const settings = useSettings();
   if (settings.isPending) return <SettingsSkeleton label={`Loading ${kind} settings...`} />;
   if (settings.isError) {
@@ -133,6 +146,21 @@ function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit
       <SettingsLoadError
         what={`the ${kind} settings`}
         error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  if (kind === 'messages') {
+    return settings.data.messages ? (
+      <MessagesSettingsForm
+        key={JSON.stringify(settings.data.messages)}
+        settings={settings.data.messages}
+        canEdit={canEdit}
+      />
+    ) : (
+      <SettingsLoadError
+        what="the message settings"
+        error={new Error('The server did not send them.')}
         onRetry={() => void settings.refetch()}
       />
     );

@@ -5,7 +5,8 @@ import type { PaymentInstructions, PublicDepositSettings } from '../../../domain
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { ResortSettings } from '../../../domain/schemas/settings.schema';
+import type { SettingsWithMessages } from './get-settings';
+import type { MessageSettings } from '../../../domain/schemas/message.schema';
 import type { AccessSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
@@ -14,10 +15,12 @@ export interface SettingsUpdate {
   access?: Partial<AccessSettings>;
   /** Issue 17; the QR code has its own upload (upload-payment-qr.ts). */
   payment_instructions?: Partial<Omit<PaymentInstructions, 'qr_image_url'>>;
+  /** Issue 18: Settings → Messages, sent whole. */
+  messages?: MessageSettings;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */
-export async function updateSettings(update: SettingsUpdate): Promise<ResortSettings> {
+export async function updateSettings(update: SettingsUpdate): Promise<SettingsWithMessages> {
   return parseSettings(await apiPatch<unknown>('/api/settings', update));
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PenLine, Save } from 'lucide-react';
+import { PenLine } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
@@ -28,7 +28,7 @@ import { formErrorMap } from '../../lib/form-messages';
 import { cn } from '../../lib/cn';
 import { insertAtCursor, placeholderToken } from '../messages/insert-at-cursor';
 import { MessagePreviewPanel } from './message-preview-panel';
-import { SETTINGS_READ_ONLY_NOTE, SettingsSection } from './settings-section';
+import { SETTINGS_READ_ONLY_NOTE, SettingsSection, SettingsFormActions } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 
 const checkboxClass =
@@ -300,20 +300,12 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
         </SettingsSection>
 
         {canEdit ? (
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={!isDirty || update.isPending}
-              onClick={() => reset(defaults)}
-            >
-              Discard changes
-            </Button>
-            <Button type="submit" loading={update.isPending} loadingText="Saving...">
-              <Save aria-hidden="true" />
-              Save Message Settings
-            </Button>
-          </div>
+          <SettingsFormActions
+            saveLabel="Save Message Settings"
+            isDirty={isDirty}
+            isSaving={update.isPending}
+            onDiscard={() => reset(defaults)}
+          />
         ) : null}
       </form>
       {canEdit ? <MessagePreviewPanel kind={selected} subject={subject} body={body} /> : null}

@@ -1,4 +1,6 @@
+import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -84,3 +86,28 @@ export function SettingsLoadError({
 
 /** SPEC §6 / DESIGN §5: settings are changed by owners and administrators only. */
 export const SETTINGS_READ_ONLY_NOTE = PERMISSION_MESSAGES.settingsViewOnly;
+
+/** A settings form's Discard and Save buttons (shown to those who may change settings). */
+export function SettingsFormActions({
+  saveLabel,
+  isDirty,
+  isSaving,
+  onDiscard,
+}: {
+  saveLabel: string;
+  isDirty: boolean;
+  isSaving: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button type="button" variant="outline" disabled={!isDirty || isSaving} onClick={onDiscard}>
+        Discard changes
+      </Button>
+      <Button type="submit" loading={isSaving} loadingText="Saving...">
+        <Save aria-hidden="true" />
+        {saveLabel}
+      </Button>
+    </div>
+  );
+}

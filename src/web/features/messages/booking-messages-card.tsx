@@ -45,10 +45,7 @@ export function BookingMessagesCard({
   const titleId = useId();
 
   const sendNow = (message: GuestMessageDto) =>
-    action.mutate(
-      { messageId: message.message_id, action: 'send' },
-      { onSuccess: (sent) => toast.success(sentToast(sent)) },
-    );
+    action.mutate({ messageId: message.message_id, action: 'send' }, { onSuccess: notifySent });
 
   return (
     <section aria-labelledby={titleId} className="grid min-w-0 print:hidden">
@@ -129,7 +126,7 @@ export function BookingMessagesCard({
                     { messageId: resending.message_id, action: 'resend' },
                     {
                       onSuccess: (sent) => {
-                        toast.success(sentToast(sent));
+                        notifySent(sent);
                         setResending(null);
                       },
                     },
@@ -147,11 +144,17 @@ export function BookingMessagesCard({
   );
 }
 
-function sentToast(message: GuestMessageDto): string {
+/** The outcome of a send or resend, as the server recorded it. */
+function notifySent(message: GuestMessageDto): void {
   const title = messageTitle(message);
-  return message.status === 'failed'
-    ? `${title} could not be sent: ${message.error ?? 'the mail server refused it'}`
-    : `${title} sent.`;
+  if (message.status === 'failed') {
+    toast.error(`${title} could not be sent: ${message.error ?? 'the mail server refused it'}`);
+  } else if (message.status === 'skipped') {
+    // At send time a message may no longer apply (nothing due, the stay did not happen).
+    toast.warning(`${title} was not sent: ${message.error ?? 'it no longer applies'}`);
+  } else {
+    toast.success(`${title} sent.`);
+  }
 }
 
 function MessageItem({

@@ -1,6 +1,7 @@
 /**
- * Issue 18: the guest messages, their placeholders and limits, without zod, so the web's route
- * definitions and the screens can name them (schemas/message.schema.ts validates with them).
+ * Issue 18 items 2–5: the guest messages, their placeholders and their default templates
+ * (docs/decisions/0021-guest-messages.md). Pure data shared by the server (scheduling, rendering)
+ * and the web (Settings → Messages, the booking page's list).
  */
 
 export const MESSAGE_KINDS = [
@@ -16,7 +17,11 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
-/** The kinds sent at a time computed from the booking (offset_days before or after a date). */
+/** A staff member's one-off e-mail to a guest, recorded beside the automatic ones. */
+export const ONE_OFF_KIND = 'one_off';
+export type MessageRowKind = MessageKind | typeof ONE_OFF_KIND;
+
+/** The kinds sent at a time worked out from the booking; the others leave when their event happens. */
 export const SCHEDULED_MESSAGE_KINDS = [
   'balance_reminder',
   'overdue_notice',
@@ -25,16 +30,21 @@ export const SCHEDULED_MESSAGE_KINDS = [
 ] as const satisfies readonly MessageKind[];
 export type ScheduledMessageKind = (typeof SCHEDULED_MESSAGE_KINDS)[number];
 
-export function isScheduledMessageKind(kind: string): kind is ScheduledMessageKind {
+export function isScheduledKind(kind: string): kind is ScheduledMessageKind {
   return (SCHEDULED_MESSAGE_KINDS as readonly string[]).includes(kind);
 }
 
-/** A message written by staff on the booking page, outside the templates. */
-export const ONE_OFF_MESSAGE_KIND = 'one_off';
+export const MESSAGE_STATUSES = [
+  'scheduled',
+  'sending',
+  'sent',
+  'failed',
+  'skipped',
+  'cancelled',
+] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const MESSAGE_KIND_LABELS: Readonly<
-  Record<MessageKind | typeof ONE_OFF_MESSAGE_KIND, string>
-> = {
+export const MESSAGE_KIND_LABELS: Record<MessageRowKind, string> = {
   booking_received: 'Booking received',
   payment_received: 'Payment received',
   payment_verified: 'Payment verified',
@@ -42,33 +52,26 @@ export const MESSAGE_KIND_LABELS: Readonly<
   balance_reminder: 'Balance reminder',
   overdue_notice: 'Overdue notice',
   pre_arrival: 'Pre-arrival',
-  post_stay: 'Post-stay thank you',
+  post_stay: 'Post-stay thank-you',
   cancellation: 'Cancellation',
-  one_off: 'Written by staff',
+  one_off: 'One-off e-mail',
 };
 
-/** When each kind goes out, in the words Settings → Messages shows. */
-export const MESSAGE_KIND_WHEN: Readonly<Record<MessageKind, string>> = {
-  booking_received: "When a guest's payment proof arrives, or staff book with the guest's e-mail.",
-  payment_received: 'When a later proof arrives or staff record a payment.',
-  payment_verified: 'When staff verify a payment.',
-  booking_confirmed: 'When the booking is confirmed; carries the stay as a calendar invitation.',
-  balance_reminder: 'Before the balance is due, at 9:00; skipped when nothing is due.',
-  overdue_notice: 'After the balance was due, at 9:00; skipped once paid, cancelled or checked in.',
-  pre_arrival: 'Before check-in, at 9:00; only for confirmed bookings.',
-  post_stay: 'After check-out, at 10:00; with the review link and an unsubscribe link.',
-  cancellation: 'When the booking is cancelled, with the refund.',
-};
-
-/** The timing of the scheduled kinds: `offset_days` before or after which date. */
-export const MESSAGE_OFFSET_TEXT: Readonly<
-  Record<ScheduledMessageKind, { direction: 'before' | 'after'; anchor: string }>
+/**
+ * When a scheduled kind goes out: `offset_days` before or after its anchor date, at `time` in the
+ * resort's zone (contract: reminders at 09:00, the thank-you at 10:00).
+ */
+export const MESSAGE_SCHEDULE: Record<
+  ScheduledMessageKind,
+  { anchor: 'balance_due_date' | 'check_in' | 'check_out'; direction: -1 | 1; time: string }
 > = {
-  balance_reminder: { direction: 'before', anchor: 'the balance due date' },
-  overdue_notice: { direction: 'after', anchor: 'the balance due date' },
-  pre_arrival: { direction: 'before', anchor: 'check-in' },
-  post_stay: { direction: 'after', anchor: 'check-out' },
+  balance_reminder: { anchor: 'balance_due_date', direction: -1, time: '09:00' },
+  overdue_notice: { anchor: 'balance_due_date', direction: 1, time: '09:00' },
+  pre_arrival: { anchor: 'check_in', direction: -1, time: '09:00' },
+  post_stay: { anchor: 'check_out', direction: 1, time: '10:00' },
 };
+
+export const MESSAGE_OFFSET_LIMITS = { min: 0, max: 60 } as const;
 
 export const MESSAGE_PLACEHOLDERS = [
   'guest_name',
@@ -92,66 +95,202 @@ export const MESSAGE_PLACEHOLDERS = [
   'review_url',
   'refund',
   'check_booking_url',
+  'office_hours',
+  'verification_hours',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
-export const MESSAGE_PLACEHOLDER_LABELS: Readonly<Record<MessagePlaceholder, string>> = {
-  guest_name: "Guest's name",
-  booking_reference: 'Booking reference',
-  check_in: 'Check-in date',
-  check_out: 'Check-out date',
-  nights: 'Number of nights',
-  cabins: 'Cabin names',
-  total: 'Total',
-  paid: 'Paid so far',
-  balance: 'Balance',
-  balance_due_date: 'Balance due date',
-  deposit: 'Deposit',
-  how_to_pay: 'How to pay',
-  check_in_time: 'Check-in time',
-  check_out_time: 'Check-out time',
-  resort_name: "Resort's name",
-  resort_phone: "Resort's phone",
-  resort_email: "Resort's e-mail",
-  arrival_info: 'Arrival information',
-  review_url: 'Review link',
-  refund: 'Refund',
-  check_booking_url: 'Check-booking link',
-};
-
-export const MESSAGE_STATUSES = [
-  'scheduled',
-  'sending',
-  'sent',
-  'failed',
-  'skipped',
-  'cancelled',
-] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const MESSAGE_LIMITS = {
-  subject_max: 200,
-  body_max: 10000,
-  arrival_info_max: 4000,
-  offset_days_min: 0,
-  offset_days_max: 60,
-} as const;
-
-/** `{{ name }}` with optional spaces inside the braces. */
 const PLACEHOLDER_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The placeholders in `text` that are not in MESSAGE_PLACEHOLDERS, each once, in order. */
-export function unknownPlaceholders(text: string): string[] {
-  const known: ReadonlySet<string> = new Set(MESSAGE_PLACEHOLDERS);
+/** The placeholders a template names that do not exist, each once, in order. */
+export function unknownPlaceholders(template: string): string[] {
+  const known = new Set<string>(MESSAGE_PLACEHOLDERS);
   const unknown: string[] = [];
-  for (const match of text.matchAll(PLACEHOLDER_PATTERN)) {
-    const name = match[1] ?? '';
+  for (const match of template.matchAll(PLACEHOLDER_PATTERN)) {
+    const name = match[1]!;
     if (!known.has(name) && !unknown.includes(name)) unknown.push(name);
   }
   return unknown;
 }
 
-export function unknownPlaceholderMessage(names: readonly string[]): string {
-  const list = names.map((name) => `{{${name}}}`).join(', ');
-  return names.length === 1 ? `Unknown placeholder ${list}` : `Unknown placeholders ${list}`;
+export const unknownPlaceholderMessage = (name: string) =>
+  `Unknown placeholder {{${name}}}. Use one of: ${MESSAGE_PLACEHOLDERS.map((p) => `{{${p}}}`).join(' ')}`;
+
+/** Replaces every placeholder with its value (escaped by `escape` first, for the HTML part). */
+export function fillPlaceholders(
+  template: string,
+  values: Record<MessagePlaceholder, string>,
+  escape: (value: string) => string = (value) => value,
+): string {
+  return template.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+    name in values ? escape(values[name as MessagePlaceholder]) : whole,
+  );
 }
+
+export type MessageKindSettings = {
+  enabled: boolean;
+  /** Scheduled kinds only: days before or after the anchor date (0–60). */
+  offset_days?: number | undefined;
+  subject: string;
+  body: string;
+};
+
+export type MessagesSettings = {
+  /** Directions, boat or van schedule, what to bring: {{arrival_info}} in the pre-arrival mail. */
+  arrival_info: string;
+  /** Where the thank-you asks for a review ({{review_url}}); "" for none. */
+  review_url: string;
+  kinds: Record<MessageKind, MessageKindSettings>;
+};
+
+const SIGN_OFF = 'Warm regards,\n{{resort_name}}\n{{resort_phone}} · {{resort_email}}';
+
+/** English templates for a Philippine resort; the owner edits them in Settings → Messages. */
+export const DEFAULT_MESSAGES_SETTINGS: MessagesSettings = {
+  arrival_info:
+    'Getting here: take the van or the boat to the resort; tell us your arrival time and we will meet you at the pier.\n\nWhat to bring: a valid ID, sunscreen, swimwear and cash for small purchases on the island.',
+  review_url: '',
+  kinds: {
+    booking_received: {
+      enabled: true,
+      subject: 'Booking received: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+Thank you for choosing {{resort_name}}. We received your booking request and your payment proof. Please keep your booking reference {{booking_reference}}: you need it with your e-mail address to check your booking.
+
+Cabin: {{cabins}}
+Check-in: {{check_in}}, from {{check_in_time}}
+Check-out: {{check_out}}, by {{check_out_time}}
+Length of stay: {{nights}}
+Total amount: {{total}}
+Deposit: {{deposit}}; the balance is due on {{balance_due_date}}
+
+What happens next: our team verifies your payment, typically within {{verification_hours}} hours on business days. Your booking is confirmed only once your payment is verified and we confirm it to you in writing by e-mail. Unverified payments may lead to cancellation of the booking.
+
+Questions? Contact us {{office_hours}} at {{resort_phone}} or {{resort_email}}.
+
+Check your booking: {{check_booking_url}}
+
+${SIGN_OFF}`,
+    },
+    payment_received: {
+      enabled: true,
+      subject: 'Payment received: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+We received your payment for booking {{booking_reference}}. Our team will verify it, typically within {{verification_hours}} hours on business days, and let you know.
+
+Paid and verified so far: {{paid}}
+Balance: {{balance}}
+
+${SIGN_OFF}`,
+    },
+    payment_verified: {
+      enabled: true,
+      subject: 'Payment verified: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+We have verified your payment for booking {{booking_reference}}. Thank you!
+
+Paid: {{paid}} of {{total}}
+Balance: {{balance}}, due on {{balance_due_date}}
+
+${SIGN_OFF}`,
+    },
+    booking_confirmed: {
+      enabled: true,
+      subject: 'Booking confirmed: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+Your booking at {{resort_name}} is confirmed. This e-mail is our written confirmation; the stay is attached as a calendar invitation. We look forward to welcoming you!
+
+Booking reference: {{booking_reference}}
+Cabin: {{cabins}}
+Check-in: {{check_in}}, from {{check_in_time}}
+Check-out: {{check_out}}, by {{check_out_time}}
+Length of stay: {{nights}}
+Total amount: {{total}}
+Amount paid (verified): {{paid}}
+Balance due: {{balance}}, by {{balance_due_date}}
+
+How to pay the balance:
+{{how_to_pay}}
+
+Cancellations: 90% refund 30 or more days before check-in, 50% for 15 to 29 days, 25% for 7 to 14 days, none under 7 days. A no-show forfeits the payment.
+
+View your booking: {{check_booking_url}}
+
+${SIGN_OFF}`,
+    },
+    balance_reminder: {
+      enabled: true,
+      offset_days: 3,
+      subject: 'Balance due on {{balance_due_date}}: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+A friendly reminder: the balance of {{balance}} for your booking {{booking_reference}} is due on {{balance_due_date}}.
+
+How to pay:
+{{how_to_pay}}
+
+Once you have paid, upload your proof on your booking page: {{check_booking_url}}
+
+${SIGN_OFF}`,
+    },
+    overdue_notice: {
+      enabled: true,
+      offset_days: 1,
+      subject: 'Balance overdue: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+The balance of {{balance}} for your booking {{booking_reference}} was due on {{balance_due_date}} and we have not received it yet. Please pay it soon to keep your booking.
+
+How to pay:
+{{how_to_pay}}
+
+If you have already paid, please send us your proof: {{check_booking_url}}
+
+${SIGN_OFF}`,
+    },
+    pre_arrival: {
+      enabled: true,
+      offset_days: 3,
+      subject: 'See you on {{check_in}}: your stay at {{resort_name}}',
+      body: `Dear {{guest_name}},
+
+We are looking forward to welcoming you on {{check_in}}. Check-in is from {{check_in_time}} and check-out is by {{check_out_time}} on {{check_out}}.
+
+{{arrival_info}}
+
+Balance still due: {{balance}}
+
+${SIGN_OFF}`,
+    },
+    post_stay: {
+      enabled: true,
+      offset_days: 1,
+      subject: 'Thank you for staying with us, {{guest_name}}',
+      body: `Dear {{guest_name}},
+
+Thank you for staying at {{resort_name}}. We hope you enjoyed your time with us.
+
+If you have a minute, we would love to read about your stay: {{review_url}}
+
+${SIGN_OFF}`,
+    },
+    cancellation: {
+      enabled: true,
+      subject: 'Booking cancelled: {{booking_reference}}',
+      body: `Dear {{guest_name}},
+
+Your booking {{booking_reference}} at {{resort_name}} ({{check_in}} to {{check_out}}) has been cancelled. The nights are no longer held for you.
+
+Amount paid (verified): {{paid}}
+Refund: {{refund}}
+
+Refunds follow our cancellation policy: 90% of the amount paid 30 or more days before check-in, 50% for 15 to 29 days, 25% for 7 to 14 days, none under 7 days.
+
+${SIGN_OFF}`,
+    },
+  },
+};

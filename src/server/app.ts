@@ -45,6 +45,12 @@ import { createJobsService } from './jobs/jobs.service';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { createQueuedMailer, registerMailDelivery } from './mail/mail-delivery';
 import { createMailer } from './mail/mailer';
+import { messagesRoutes } from './messages/messages.routes';
+import {
+  queueMessage,
+  registerGuestMessageJob,
+  scheduleStayMessages,
+} from './messages/messages.service';
 import { quoteRoutes } from './quote/quote.routes';
 import { storageRoutes } from './storage/storage.routes';
 import { createStorageService } from './storage/storage.service';
@@ -104,9 +110,21 @@ export function createAppDeps(options: {
       getPricingSettings: () => settings.getPricing(),
       getDepositSettings: () => settings.getDepositSettings(),
       getUnitsByIds,
+      // Issue 18: a staff booking tells its guest at once; a guest booking when its proof
+      // arrives (guest-booking). Every booking's reminders are scheduled with it.
+      onBookingCreated: async (tx, booking) => {
+        await scheduleStayMessages(deps, tx, booking);
+        if (booking.source !== 'guest') {
+          await queueMessage(deps, tx, booking.booking_id, 'booking_received', {
+            createdBy: booking.created_by,
+          });
+        }
+      },
     }),
   };
   registerMailDelivery({ jobs, mailFrom: config.mailFrom, transport });
+  // Issue 18: the guest's messages; `deps` itself, so the transport is read at each send.
+  registerGuestMessageJob(deps);
   registerRecurringTasks({
     jobs,
     database,
@@ -280,6 +298,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(folioRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);
+  await app.register(messagesRoutes);
 
   if (serveWeb) {
     await app.register(fastifyStatic, {

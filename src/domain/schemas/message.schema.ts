@@ -1,144 +1,194 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import {
   MESSAGE_KINDS,
-  MESSAGE_LIMITS,
+  MESSAGE_OFFSET_LIMITS,
   MESSAGE_STATUSES,
-  ONE_OFF_MESSAGE_KIND,
+  ONE_OFF_KIND,
+  SCHEDULED_MESSAGE_KINDS,
   unknownPlaceholderMessage,
   unknownPlaceholders,
+  type MessageKind,
 } from '../messages-catalog';
-import { REQUIRED, maxLengthMessage } from '../messages';
-import { idField } from './common.schema';
 
-/** Issue 18: guest messages, their templates in the settings and the booking's message list. */
+/** Issue 18 messages: Settings → Messages, a booking's messages, preview, test, unsubscribe. */
 
-export const MESSAGE_MESSAGES = {
-  offsetDays: `Days must be a whole number from ${MESSAGE_LIMITS.offset_days_min} to ${MESSAGE_LIMITS.offset_days_max}`,
-  reviewUrl: 'Enter a web address starting with https://, or leave it empty',
-  kind: 'Choose a message kind',
+export const MESSAGE_LIMITS = {
+  subject: 200,
+  body: 10_000,
+  arrival_info: 4000,
+  review_url: 2000,
 } as const;
 
-/** A template text: required, at most `max` characters, only known placeholders. */
-function templateField(max: number) {
+export const MESSAGE_SCHEMA_MESSAGES = {
+  subjectRequired: 'Please enter a subject',
+  subjectTooLong: `The subject must be at most ${MESSAGE_LIMITS.subject} characters`,
+  bodyRequired: 'Please enter the message',
+  bodyTooLong: `The message must be at most ${MESSAGE_LIMITS.body} characters`,
+  arrivalInfoTooLong: `The arrival information must be at most ${MESSAGE_LIMITS.arrival_info} characters`,
+  reviewUrl: 'Enter a link that starts with https://, or leave it empty',
+  offsetDays: `Days must be a whole number from ${MESSAGE_OFFSET_LIMITS.min} to ${MESSAGE_OFFSET_LIMITS.max}`,
+  kind: 'Choose one of the messages',
+} as const;
+
+/** A template's text: its placeholders must all exist (400 naming the first unknown one). */
+function templateField(max: number, required: string, tooLong: string) {
   return z
-    .string({ error: REQUIRED })
+    .string({ error: required })
     .trim()
-    .min(1, REQUIRED)
-    .max(max, maxLengthMessage(max))
-    .superRefine((text, context) => {
-      const unknown = unknownPlaceholders(text);
-      if (unknown.length > 0)
-        context.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
+    .min(1, required)
+    .max(max, tooLong)
+    .superRefine((value, ctx) => {
+      const [unknown] = unknownPlaceholders(value);
+      if (unknown !== undefined)
+        ctx.addIssue({ code: 'custom', message: unknownPlaceholderMessage(unknown) });
     });
 }
 
-export const messageSubjectField = templateField(MESSAGE_LIMITS.subject_max);
-export const messageBodyField = templateField(MESSAGE_LIMITS.body_max);
+export const messageSubjectField = templateField(
+  MESSAGE_LIMITS.subject,
+  MESSAGE_SCHEMA_MESSAGES.subjectRequired,
+  MESSAGE_SCHEMA_MESSAGES.subjectTooLong,
+).refine((value) => !/[\r\n]/.test(value), 'The subject must be one line');
+export const messageBodyField = templateField(
+  MESSAGE_LIMITS.body,
+  MESSAGE_SCHEMA_MESSAGES.bodyRequired,
+  MESSAGE_SCHEMA_MESSAGES.bodyTooLong,
+);
 
-export const messageOffsetDaysField = z
-  .number({ error: MESSAGE_MESSAGES.offsetDays })
-  .int(MESSAGE_MESSAGES.offsetDays)
-  .min(MESSAGE_LIMITS.offset_days_min, MESSAGE_MESSAGES.offsetDays)
-  .max(MESSAGE_LIMITS.offset_days_max, MESSAGE_MESSAGES.offsetDays);
+export const messageKindField = z.enum(MESSAGE_KINDS, { error: MESSAGE_SCHEMA_MESSAGES.kind });
+
+const offsetDaysField = z
+  .number({ error: MESSAGE_SCHEMA_MESSAGES.offsetDays })
+  .int(MESSAGE_SCHEMA_MESSAGES.offsetDays)
+  .min(MESSAGE_OFFSET_LIMITS.min, MESSAGE_SCHEMA_MESSAGES.offsetDays)
+  .max(MESSAGE_OFFSET_LIMITS.max, MESSAGE_SCHEMA_MESSAGES.offsetDays);
 
 export const messageKindSettingsSchema = z.object({
   enabled: z.boolean(),
-  offset_days: messageOffsetDaysField.optional(),
+  offset_days: offsetDaysField.optional(),
   subject: messageSubjectField,
   body: messageBodyField,
 });
-export type MessageKindSettings = z.output<typeof messageKindSettingsSchema>;
 
-export const messageKindSchema = z.enum(MESSAGE_KINDS, { error: MESSAGE_MESSAGES.kind });
+const reviewUrlField = z
+  .string()
+  .trim()
+  .max(MESSAGE_LIMITS.review_url, MESSAGE_SCHEMA_MESSAGES.reviewUrl)
+  .refine((value) => {
+    if (value === '') return true;
+    try {
+      return new URL(value).protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, MESSAGE_SCHEMA_MESSAGES.reviewUrl);
 
-/** The `messages` group of the settings (GET and PATCH /api/settings). */
-export const messageSettingsSchema = z.object({
-  arrival_info: z
-    .string()
-    .trim()
-    .max(MESSAGE_LIMITS.arrival_info_max, maxLengthMessage(MESSAGE_LIMITS.arrival_info_max)),
-  review_url: z
-    .string()
-    .trim()
-    .max(LIMITS.url_max, MESSAGE_MESSAGES.reviewUrl)
-    .refine((url) => url === '' || isHttpsUrl(url), MESSAGE_MESSAGES.reviewUrl),
-  kinds: z.object(
-    Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, messageKindSettingsSchema])) as Record<
-      (typeof MESSAGE_KINDS)[number],
-      typeof messageKindSettingsSchema
-    >,
-  ),
+const arrivalInfoField = z
+  .string()
+  .trim()
+  .max(MESSAGE_LIMITS.arrival_info, MESSAGE_SCHEMA_MESSAGES.arrivalInfoTooLong);
+
+const kindsShape = Object.fromEntries(
+  MESSAGE_KINDS.map((kind) => [kind, messageKindSettingsSchema]),
+) as Record<MessageKind, typeof messageKindSettingsSchema>;
+
+/** The `messages` group of GET /api/settings (and the stored, merged value). */
+export const messagesSettingsSchema = z.object({
+  arrival_info: arrivalInfoField,
+  review_url: reviewUrlField,
+  kinds: z.object(kindsShape),
 });
-export type MessageSettings = z.output<typeof messageSettingsSchema>;
-export type MessageSettingsInput = z.input<typeof messageSettingsSchema>;
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+const kindPatchSchema = messageKindSettingsSchema.partial().strict();
+const kindsPatchShape = Object.fromEntries(
+  MESSAGE_KINDS.map((kind) => [kind, kindPatchSchema.optional()]),
+) as Record<MessageKind, z.ZodOptional<typeof kindPatchSchema>>;
 
-/** One message of a booking, as GET /api/bookings/:id/messages answers it. */
-export const guestMessageDtoSchema = z.object({
+/** PATCH /api/settings `messages`: any field of any kind; the rest stays. */
+export const messagesPatchSchema = z
+  .object({
+    arrival_info: arrivalInfoField,
+    review_url: reviewUrlField,
+    kinds: z.object(kindsPatchShape).strict(),
+  })
+  .partial()
+  .strict()
+  .superRefine((patch, ctx) => {
+    for (const [kind, value] of Object.entries(patch.kinds ?? {})) {
+      const scheduled = (SCHEDULED_MESSAGE_KINDS as readonly string[]).includes(kind);
+      if (value?.offset_days !== undefined && !scheduled) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['kinds', kind, 'offset_days'],
+          message: 'Only the scheduled messages have a timing',
+        });
+      }
+    }
+  });
+export type MessagesPatch = z.output<typeof messagesPatchSchema>;
+
+export const messageDtoSchema = z.object({
   message_id: z.string(),
-  kind: z.enum([...MESSAGE_KINDS, ONE_OFF_MESSAGE_KIND]),
+  kind: z.enum([...MESSAGE_KINDS, ONE_OFF_KIND]),
   status: z.enum(MESSAGE_STATUSES),
-  scheduled_at: z.string().nullable(),
+  scheduled_at: z.string(),
   sent_at: z.string().nullable(),
   error: z.string().nullable(),
   subject: z.string().nullable(),
   is_resend: z.boolean(),
   created_by_name: z.string().nullable(),
 });
-export type GuestMessageDto = z.output<typeof guestMessageDtoSchema>;
+export type MessageDto = z.infer<typeof messageDtoSchema>;
 
-export const guestMessagesResponseSchema = z.object({ data: z.array(guestMessageDtoSchema) });
-export const guestMessageResponseSchema = z.object({ data: guestMessageDtoSchema });
+export const messageListResponseSchema = z.object({ data: z.array(messageDtoSchema) });
+export const messageResponseSchema = z.object({ data: messageDtoSchema });
 
-/** POST /api/bookings/:id/messages: a one-off e-mail to the guest (placeholders allowed). */
-export const oneOffMessageSchema = z.object({
-  subject: messageSubjectField,
-  body: messageBodyField,
-});
-export type OneOffMessageInput = z.input<typeof oneOffMessageSchema>;
+/** POST /api/bookings/:id/messages: a one-off e-mail (its text is sent as written). */
+export const oneOffMessageSchema = z
+  .object({
+    subject: messageSubjectField,
+    body: messageBodyField,
+  })
+  .strict();
 export type OneOffMessage = z.output<typeof oneOffMessageSchema>;
 
-/** POST /api/messages/preview (owners and up). */
-export const messagePreviewRequestSchema = z.object({
-  kind: messageKindSchema,
-  subject: messageSubjectField,
-  body: messageBodyField,
-  booking_id: idField('Choose a booking'),
-});
-export type MessagePreviewRequest = z.output<typeof messagePreviewRequestSchema>;
+const bookingIdField = z.string().uuid('Choose a booking');
 
-export const messagePreviewSchema = z.object({
+/** POST /api/messages/preview: a template rendered with a real booking. */
+export const messagePreviewSchema = z
+  .object({
+    kind: messageKindField,
+    subject: messageSubjectField,
+    body: messageBodyField,
+    booking_id: bookingIdField,
+  })
+  .strict();
+export type MessagePreviewBody = z.output<typeof messagePreviewSchema>;
+
+/** POST /api/messages/test: the same, sent to the signed-in user (a sample booking when none). */
+export const messageTestSchema = z
+  .object({
+    kind: messageKindField,
+    subject: messageSubjectField,
+    body: messageBodyField,
+    booking_id: bookingIdField.optional(),
+  })
+  .strict();
+export type MessageTestBody = z.output<typeof messageTestSchema>;
+
+export const renderedMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
 });
-export type MessagePreview = z.output<typeof messagePreviewSchema>;
-export const messagePreviewResponseSchema = z.object({ data: messagePreviewSchema });
-
-/** POST /api/messages/test (owners and up): the rendered mail to the signed-in user. */
-export const messageTestRequestSchema = z.object({
-  kind: messageKindSchema,
-  subject: messageSubjectField,
-  body: messageBodyField,
-  booking_id: idField('Choose a booking').optional(),
-});
-export type MessageTestRequest = z.output<typeof messageTestRequestSchema>;
+export type RenderedMessage = z.infer<typeof renderedMessageSchema>;
+export const messagePreviewResponseSchema = z.object({ data: renderedMessageSchema });
 export const messageTestResponseSchema = z.object({ data: z.object({ sent_to: z.string() }) });
 
-/** GET /api/public/unsubscribe/:token (no sign-in). */
-export const unsubscribeInfoSchema = z.object({
+export const unsubscribeDtoSchema = z.object({
   email_masked: z.string(),
-  kind: messageKindSchema,
+  kind: messageKindField,
   unsubscribed: z.boolean(),
 });
-export type UnsubscribeInfo = z.output<typeof unsubscribeInfoSchema>;
-export const unsubscribeInfoResponseSchema = z.object({ data: unsubscribeInfoSchema });
+export type UnsubscribeDto = z.infer<typeof unsubscribeDtoSchema>;
+export const unsubscribeResponseSchema = z.object({ data: unsubscribeDtoSchema });

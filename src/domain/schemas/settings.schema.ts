@@ -4,6 +4,7 @@ import { DEPOSIT_MODES, depositSettingsSchema } from '../deposit';
 import { pricingSettingsSchema, seasonSchema } from '../pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
 import { accessSettingsSchema, generalSettingsSchema } from '../settings';
+import { messagesPatchSchema, messagesSettingsSchema } from './message.schema';
 import {
   paymentInstructionsPatchSchema,
   paymentInstructionsResponseSchema,
@@ -78,6 +79,8 @@ export const settingsPatchSchema = z
     pricing: pricingPatchSchema.optional(),
     access: accessPatchSchema.optional(),
     payment_instructions: paymentInstructionsPatchSchema.optional(),
+    /** Issue 18: Settings → Messages (owners and administrators). */
+    messages: messagesPatchSchema.optional(),
   })
   .strict()
   .refine(
@@ -85,9 +88,10 @@ export const settingsPatchSchema = z
       Object.keys(body.general ?? {}).length +
         Object.keys(body.pricing ?? {}).length +
         Object.keys(body.access ?? {}).length +
-        Object.keys(body.payment_instructions ?? {}).length >
+        Object.keys(body.payment_instructions ?? {}).length +
+        Object.keys(body.messages ?? {}).length >
       0,
-    'Nothing to update: send general, pricing, access or payment_instructions settings',
+    'Nothing to update: send general, pricing, access, payment_instructions or messages settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -101,5 +105,6 @@ export const settingsResponseSchema = z.object({
   pricing: pricingWithDepositSchema,
   access: accessSettingsSchema,
   payment_instructions: paymentInstructionsResponseSchema,
+  messages: messagesSettingsSchema,
 });
 export type ResortSettings = z.infer<typeof settingsResponseSchema>;

@@ -177,6 +177,11 @@ export function createBookingCreationService(deps: {
   getDepositSettings: () => Promise<DepositSettings>;
   /** The units feature's lookup by id (units.service.ts getUnitsByIds). */
   getUnitsByIds: (db: AppDb | AppTx, unitIds: readonly string[]) => Promise<UnitRow[]>;
+  /**
+   * Issue 18: in the booking's transaction, whatever every new booking starts (its guest
+   * messages, wired in app.ts so this module imports no feature that imports it).
+   */
+  onBookingCreated?: (tx: AppTx, booking: BookingRow) => Promise<void>;
 }): BookingCreationService {
   const { database, config, clock } = deps;
   const today = () => todayInZone(config.timezone, clock.now());
@@ -358,6 +363,7 @@ export function createBookingCreationService(deps: {
         lines,
         record: { booking, guest: guestRow, lines: lineRows },
       };
+      await deps.onBookingCreated?.(tx, booking);
       await options.afterCreate?.(tx, result);
       return result;
     });

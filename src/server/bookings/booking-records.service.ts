@@ -1,9 +1,5 @@
 import type { BookingDto } from '../../domain/schemas/booking.schema';
 import type { AppDb, AppTx } from '../db/client';
-import {
-  type ConfirmationMailDeps,
-  sendBookingConfirmedMail as sendConfirmationMail,
-} from './booking-confirmation-mail';
 import { toBookingDto } from './booking-dto';
 import {
   anonymizeBookingsOfGuest,
@@ -65,17 +61,6 @@ export function confirmBooking(tx: AppTx, bookingId: string, now: Date): Promise
     confirmed_at: now,
     proof_deadline: null,
   });
-}
-
-/**
- * SPEC §1: the written confirmation, sent after the transaction that confirmed the booking has
- * committed; false (and logged) when it could not be sent.
- */
-export function sendBookingConfirmedMail(
-  deps: ConfirmationMailDeps,
-  bookingId: string,
-): Promise<boolean> {
-  return sendConfirmationMail(deps, bookingId);
 }
 
 /**

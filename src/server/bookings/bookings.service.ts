@@ -50,8 +50,14 @@ import {
 } from '../payments/payment-ledger.service';
 import { extraChargeDrafts } from '../extras/extras.service';
 import type { SettingsService } from '../settings/settings.service';
-import { sendBookingCancelledMail } from './booking-cancellation-mail';
-import { sendBookingConfirmedMail } from './booking-confirmation-mail';
+import {
+  cancelPendingMessages,
+  queueMessage,
+  rescheduleStayMessages,
+  sendDueMessages,
+  wasSent,
+  type MessagesDeps,
+} from '../messages/messages.service';
 import type { BookingCreationService, PricedStay } from './booking-creation.service';
 import { toBookingDetailDto, toBookingDto } from './booking-dto';
 import { addBookingLine, checkStayDates, refuseTakenNights } from './booking-rules';
@@ -97,7 +103,7 @@ export const STAFF_BOOKABLE_UNIT_STATUSES: readonly UnitStatus[] = [
 /** SPEC §6: detail pages show the record's last 50 audit entries to managers and above. */
 export const AUDIT_ENTRIES_LIMIT = 50;
 
-export type BookingsServiceDeps = {
+export type BookingsServiceDeps = MessagesDeps & {
   config: Config;
   database: Database;
   clock: Clock;
@@ -178,6 +184,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         },
         { transaction: context.transaction },
       );
+      // Issue 18: the guest's "booking received" leaves with the request.
+      await sendDueMessages(deps, created.booking_id);
       // The rows the transaction wrote are the booking's detail; a booking made now has no
       // payments yet. Not read back: two round trips less per booking (issue 9).
       return toBookingDetailDto(created.record, []);
@@ -330,6 +338,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           });
         }
         await settleBooking(tx, updated);
+        // Issue 18: the reminders follow the new dates.
+        if (stayChanged) await rescheduleStayMessages(deps, tx, updated);
       });
       return getDetail(bookingId);
     },
@@ -423,12 +433,21 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           // An override that is not on the audit trail does not happen.
           if (!recorded.success) throw new Error(`status override not audited: ${recorded.error}`);
         }
+        // A correction back to Confirmed is not a new confirmation: no second e-mail (and the
+        // booking never gets a second automatic one: staff resend it from the booking page).
+        if (status === 'Confirmed' && from !== 'CheckedIn') {
+          await queueMessage(deps, tx, bookingId, 'booking_confirmed', {
+            createdBy: context.actor.userId,
+          });
+        }
         return from;
       });
-      // A correction back to Confirmed is not a new confirmation: no second e-mail.
       if (status === 'Confirmed' && from !== 'CheckedIn') {
-        const sent = await sendBookingConfirmedMail(deps, bookingId);
-        return { ...(await getDetail(bookingId)), confirmation_email_sent: sent };
+        const ended = await sendDueMessages(deps, bookingId);
+        return {
+          ...(await getDetail(bookingId)),
+          confirmation_email_sent: wasSent(ended, 'booking_confirmed'),
+        };
       }
       return getDetail(bookingId);
     },
@@ -464,7 +483,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     ): Promise<{ data: BookingDetailDto; refund: Refund; cancellation_email_sent: boolean }> {
       const now = clock.now();
       const cancelledOn = today();
-      const { refund, paid } = await context.transaction(async (tx) => {
+      const { refund } = await context.transaction(async (tx) => {
         const booking = await lockOrNotFound(tx, bookingId);
         const from = booking.booking_status as BookingStatus;
         if (!canTransition(from, 'Cancelled')) throw conflict(transitionError(from, 'Cancelled'));
@@ -472,7 +491,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         // Issue 17 point 6: the rule applies to what was actually paid (the folio's paid_total);
         // a no-show forfeits it; an overpayment is refunded in full; never beyond what was paid.
         const held = await folioSummary(tx, bookingId);
-        const paidBefore = held.paid_total;
         const figures = cancellationRefund(
           held,
           booking.check_in,
@@ -505,16 +523,19 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           });
         }
         await settleBooking(tx, updated);
-        return { refund: result, paid: paidBefore };
+        // Issue 18: the pending messages go; the guest is told, with the refund of the folio.
+        await cancelPendingMessages(deps, tx, bookingId);
+        await queueMessage(deps, tx, bookingId, 'cancellation', {
+          createdBy: context.actor.userId,
+        });
+        return { refund: result };
       });
-      const sent = await sendBookingCancelledMail(deps, {
-        bookingId,
+      const ended = await sendDueMessages(deps, bookingId);
+      return {
+        data: await getDetail(bookingId),
         refund,
-        paid_amount: paid,
-        reason: input.reason,
-        no_show: input.no_show === true,
-      });
-      return { data: await getDetail(bookingId), refund, cancellation_email_sent: sent };
+        cancellation_email_sent: wasSent(ended, 'cancellation'),
+      };
     },
 
     /**

@@ -437,3 +437,32 @@ export const externalHolds = pgTable('external_holds', {
   resolved_by: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+// migrations/0018_guest_messages.sql (issue 18): the guest's e-mails and the opt-outs.
+export const guestMessages = pgTable('guest_messages', {
+  message_id: uuid('message_id').primaryKey().defaultRandom(),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  status: text('status').notNull().default('scheduled'),
+  scheduled_at: ts('scheduled_at').notNull(),
+  sent_at: ts('sent_at'),
+  error: text('error'),
+  subject: text('subject'),
+  body: text('body'),
+  is_resend: boolean('is_resend').notNull().default(false),
+  job_id: uuid('job_id'),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: ts('created_at').notNull(),
+});
+
+export const messageOptOuts = pgTable(
+  'message_opt_outs',
+  {
+    email: text('email').notNull(),
+    kind: text('kind').notNull(),
+    created_at: ts('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.kind] })],
+);

@@ -22,7 +22,7 @@ import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import { readFolio } from '../folio/folio.service';
 import type { TransactionRunner } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
-import { bookingReceivedMail } from '../mail/templates/booking-received';
+import { queueMessage, sendDueMessages, type MessagesDeps } from '../messages/messages.service';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
 import { priceExtras } from '../extras/extras.service';
@@ -101,22 +101,24 @@ function toMailDetails(row: BookingSummaryRow): BookingMailDetails {
   };
 }
 
-export function createGuestBookingService(deps: {
-  config: Config;
-  database: Database;
-  clock: Clock;
-  settings: SettingsService;
-  storage: StorageService;
-  mailer: Mailer;
-  captcha: CaptchaService;
-  bookingCreation: BookingCreationService;
-  log: FastifyBaseLogger;
-}): GuestBookingService {
+export function createGuestBookingService(
+  deps: MessagesDeps & {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    settings: SettingsService;
+    storage: StorageService;
+    mailer: Mailer;
+    captcha: CaptchaService;
+    bookingCreation: BookingCreationService;
+    log: FastifyBaseLogger;
+  },
+): GuestBookingService {
   const { config, database, clock, storage, captcha } = deps;
   const publicUrl = config.publicUrl?.replace(/\/+$/, '');
 
-  /** SPEC §4: the guest and the resort hear of the booking; a failure is logged, never raised. */
-  async function sendProofReceivedMails(bookingId: string): Promise<void> {
+  /** SPEC §4: the resort hears of the booking's proof; a failure is logged, never raised. */
+  async function sendResortNotification(bookingId: string): Promise<void> {
     try {
       const [row, resort] = await Promise.all([
         findBookingSummary(database.db, bookingId),
@@ -124,29 +126,12 @@ export function createGuestBookingService(deps: {
       ]);
       if (!row) return;
       const booking = toMailDetails(row);
-      const ref = encodeURIComponent(row.booking_reference);
-      const guestMail = bookingReceivedMail({
-        booking,
-        resort,
-        checkBookingUrl: publicUrl ? `${publicUrl}/check-booking?ref=${ref}` : undefined,
-      });
       const resortMail = resortBookingNotificationMail({
         booking,
         resort,
         bookingUrl: publicUrl ? `${publicUrl}/bookings/${row.booking_id}` : undefined,
       });
-      const results = await Promise.allSettled([
-        deps.mailer.sendMail({ to: row.email, replyTo: resort.contact_email, ...guestMail }),
-        deps.mailer.sendMail({ to: resort.contact_email, replyTo: row.email, ...resortMail }),
-      ]);
-      for (const result of results) {
-        if (result.status === 'rejected') {
-          deps.log.error(
-            { err: result.reason, booking_id: bookingId },
-            'booking e-mail could not be sent',
-          );
-        }
-      }
+      await deps.mailer.sendMail({ to: resort.contact_email, replyTo: row.email, ...resortMail });
     } catch (error) {
       deps.log.error({ err: error, booking_id: bookingId }, 'booking e-mails could not be sent');
     }
@@ -289,10 +274,21 @@ export function createGuestBookingService(deps: {
         const settled = await settleBooking(tx, booking, {
           proofArrived: { payment_method: method },
         });
+        // Issue 18: the guest's mail is a message of the booking (its first proof: "booking
+        // received"; a later one: "payment received").
+        await queueMessage(
+          deps,
+          tx,
+          booking.booking_id,
+          laterProof ? 'payment_received' : 'booking_received',
+        );
         return { booking, payment_status: settled.payment_status, recorded: true };
       });
 
-      if (outcome.recorded) await sendProofReceivedMails(outcome.booking.booking_id);
+      if (outcome.recorded) {
+        await sendDueMessages(deps, outcome.booking.booking_id);
+        await sendResortNotification(outcome.booking.booking_id);
+      }
       return {
         success: true,
         booking: {

@@ -40,6 +40,10 @@ export const CSRF_EXEMPT_ROUTES: readonly { pattern: string; reason: string }[] 
   { pattern: '/api/quote', reason: 'public price quote (no session)' },
   { pattern: '/api/storage/upload/*', reason: 'signed upload token authorises it' },
   { pattern: '/api/captcha/*', reason: 'public bot challenge' },
+  {
+    pattern: '/api/public/unsubscribe/*',
+    reason: 'signed unsubscribe token authorises it (RFC 8058 one-click from a mail provider)',
+  },
 ];
 
 export function isCsrfExempt(routeUrl: string): boolean {

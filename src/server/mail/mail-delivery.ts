@@ -24,6 +24,7 @@ export const MAIL_DELIVERY_MESSAGES = {
 } as const;
 
 type QueuedMail = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+type MailIdentity = { messageId: string; date: Date };
 
 /** `<job-<id>@<the sender's domain>>`: the same for every attempt of one job. */
 export function jobMessageId(jobId: string, mailFrom: string): string {
@@ -60,6 +61,38 @@ export function classifySmtpError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Hands one message to the transport inside a job, with the checkpoint that makes a crash between
+ * "sent" and "recorded" visible: a later attempt that finds the checkpoint asks the transport
+ * whether the message arrived (the outbox can tell) and otherwise fails as "Delivery uncertain"
+ * rather than send it twice. Throws PermanentJobError on a 5xx, another Error when temporary.
+ */
+export async function deliverOnce(
+  transport: Mailer,
+  message: MailMessage & MailIdentity,
+  context: JobContext,
+): Promise<void> {
+  if (context.previousCheckpoint === SENDING) {
+    // An earlier attempt reached the send and never recorded how it ended.
+    const delivered = await transport.wasDelivered(message);
+    if (delivered === true) return;
+    if (delivered === undefined) {
+      throw new PermanentJobError(MAIL_DELIVERY_MESSAGES.uncertain(message.messageId));
+    }
+  }
+  await context.checkpoint(SENDING);
+  try {
+    await transport.sendMail(message);
+  } catch (error) {
+    throw classifySmtpError(error);
+  }
+}
+
+/** `<prefix>-<id>@<the sender's domain>>`: a stable Message-ID. */
+export function stableMessageId(prefix: string, id: string, mailFrom: string): string {
+  return jobMessageId(id, mailFrom).replace(/^<job-/, `<${prefix}-`);
+}
+
 /** Registers the handler of `send-mail` jobs; the transport is read at each run. */
 export function registerMailDelivery(deps: {
   jobs: JobsService;
@@ -67,25 +100,15 @@ export function registerMailDelivery(deps: {
   transport: () => Mailer;
 }): void {
   deps.jobs.register(SEND_MAIL_JOB, async (payload, context: JobContext) => {
-    const transport = deps.transport();
-    const identity = {
-      messageId: jobMessageId(context.job.job_id, deps.mailFrom),
-      date: context.job.created_at,
-    };
-    if (context.previousCheckpoint === SENDING) {
-      // An earlier attempt reached the send and never recorded how it ended.
-      const delivered = await transport.wasDelivered(identity);
-      if (delivered === true) return;
-      if (delivered === undefined) {
-        throw new PermanentJobError(MAIL_DELIVERY_MESSAGES.uncertain(identity.messageId));
-      }
-    }
-    await context.checkpoint(SENDING);
-    try {
-      await transport.sendMail({ ...toQueuedMail(payload), ...identity });
-    } catch (error) {
-      throw classifySmtpError(error);
-    }
+    await deliverOnce(
+      deps.transport(),
+      {
+        ...toQueuedMail(payload),
+        messageId: jobMessageId(context.job.job_id, deps.mailFrom),
+        date: context.job.created_at,
+      },
+      context,
+    );
   });
 }
 

@@ -21,6 +21,10 @@ export type MailMessage = {
   messageId?: string;
   /** The Date header; with a messageId it also names the outbox file, so a resend finds it. */
   date?: Date;
+  /** A calendar invitation (text/calendar alternative and .ics attachment), issue 18. */
+  icalEvent?: { method: string; filename: string; content: string };
+  /** Extra headers such as List-Unsubscribe (RFC 2369 / 8058). */
+  headers?: Record<string, string>;
 };
 
 export type SentMail = {

@@ -13,8 +13,13 @@ import {
   findBookingDto,
   lockBooking,
   markProofArrived,
-  sendBookingConfirmedMail,
 } from '../bookings/booking-records.service';
+import {
+  queueMessage,
+  sendDueMessages,
+  wasSent,
+  type MessagesDeps,
+} from '../messages/messages.service';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppTx, Database } from '../db/client';
@@ -61,7 +66,7 @@ export const PAYMENT_MESSAGES = {
   nothingToUpdate: 'Nothing to update.',
 } as const;
 
-export type PaymentsServiceDeps = {
+export type PaymentsServiceDeps = MessagesDeps & {
   config: Config;
   database: Database;
   clock: Clock;
@@ -165,7 +170,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         if (booking.booking_status === 'Cancelled')
           throw conflict(PAYMENT_MESSAGES.cancelledBooking);
-        return recordPayment(tx, {
+        const recorded = await recordPayment(tx, {
           booking_id: bookingId,
           payment_amount: input.payment_amount,
           payment_method: input.payment_method,
@@ -175,7 +180,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           transaction_date: clock.now(),
           recorded_by: context.actor.userId,
         });
+        // Issue 18: "we received your payment".
+        await queueMessage(deps, tx, bookingId, 'payment_received', {
+          createdBy: context.actor.userId,
+        });
+        return recorded;
       });
+      await sendDueMessages(deps, bookingId);
       return { data: await getDetail(payment.payment_id), upload };
     },
 
@@ -299,7 +310,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       context: ActorContext,
     ): Promise<{ data: PaymentDetailDto; confirmation_email_sent?: boolean }> {
       let confirmedBookingId: string | null = null;
-      await context.transaction(async (tx) => {
+      const bookingId = await context.transaction(async (tx) => {
         const payment = await lockPaymentOrNotFound(tx, paymentId);
         if (payment.payment_status !== 'Pending') {
           throw conflict(PAYMENT_MESSAGES.notPending(payment.payment_status));
@@ -322,10 +333,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           // Already Confirmed, checked in or out: there is nothing left to confirm.
         }
         await settleBooking(tx, booking);
+        // Issue 18: the confirmation says the payment is verified; otherwise its own message.
+        await queueMessage(
+          deps,
+          tx,
+          booking.booking_id,
+          confirmedBookingId ? 'booking_confirmed' : 'payment_verified',
+          { createdBy: context.actor.userId },
+        );
+        return booking.booking_id;
       });
+      const ended = await sendDueMessages(deps, bookingId);
       if (confirmedBookingId) {
-        const sent = await sendBookingConfirmedMail(deps, confirmedBookingId);
-        return { data: await getDetail(paymentId), confirmation_email_sent: sent };
+        return {
+          data: await getDetail(paymentId),
+          confirmation_email_sent: wasSent(ended, 'booking_confirmed'),
+        };
       }
       return { data: await getDetail(paymentId) };
     },

@@ -30,6 +30,16 @@ import { badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { pricingWithDepositSchema, type SettingsPatch } from '../../domain/schemas/settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
+import {
+  DEFAULT_MESSAGES_SETTINGS,
+  MESSAGE_KINDS,
+  type MessagesSettings,
+} from '../../domain/messages-catalog';
+import {
+  messageKindSettingsSchema,
+  messagesSettingsSchema,
+  type MessagesPatch,
+} from '../../domain/schemas/message.schema';
 
 /** Issue 17: Settings → Pricing also holds the deposit rule (stored in the pricing row). */
 export type PricingWithDeposit = PricingSettings & { deposit: DepositSettings };
@@ -39,16 +49,55 @@ export type AllSettings = {
   pricing: PricingWithDeposit;
   access: AccessSettings;
   payment_instructions: PaymentInstructions;
+  messages: MessagesSettings;
 };
 
 type Section = keyof AllSettings;
-const SECTIONS: readonly Section[] = ['general', 'pricing', 'access', 'payment_instructions'];
+const SECTIONS: readonly Section[] = [
+  'general',
+  'pricing',
+  'access',
+  'payment_instructions',
+  'messages',
+];
 const SECTION_NAMES: Record<Section, string> = {
   general: 'General',
   pricing: 'Pricing',
   access: 'Access',
   payment_instructions: 'Payment instructions',
+  messages: 'Messages',
 };
+
+/** Issue 18: each kind merged over its default field by field, so a new kind starts as shipped. */
+function mergeMessages(stored: unknown): MessagesSettings {
+  const value = (stored ?? {}) as { kinds?: Record<string, unknown> };
+  const top = mergeStored(
+    messagesSettingsSchema.shape,
+    { ...DEFAULT_MESSAGES_SETTINGS },
+    { ...value, kinds: undefined },
+  );
+  const kinds = { ...DEFAULT_MESSAGES_SETTINGS.kinds };
+  for (const kind of MESSAGE_KINDS) {
+    kinds[kind] = mergeStored(
+      messageKindSettingsSchema.shape,
+      DEFAULT_MESSAGES_SETTINGS.kinds[kind],
+      value.kinds?.[kind],
+    );
+  }
+  return { ...top, kinds };
+}
+
+function patchMessages(before: MessagesSettings, patch: MessagesPatch): unknown {
+  const kinds: Record<string, unknown> = { ...before.kinds };
+  for (const [kind, value] of Object.entries(patch.kinds ?? {})) {
+    kinds[kind] = { ...before.kinds[kind as keyof MessagesSettings['kinds']], ...value };
+  }
+  return {
+    arrival_info: patch.arrival_info ?? before.arrival_info,
+    review_url: patch.review_url ?? before.review_url,
+    kinds,
+  };
+}
 
 export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
@@ -64,6 +113,11 @@ export type SettingsService = {
    * audited change; answers the URL it replaced.
    */
   setPaymentQrUrl(url: string | null, context: ActorContext): Promise<string | null>;
+  /**
+   * Issue 18: Settings → Messages, merged over the shipped templates; inside a transaction with
+   * `db` (PGlite is one session: a read outside an open transaction would wait for it).
+   */
+  getMessages(db?: AppDb | AppTx): Promise<MessagesSettings>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -144,11 +198,14 @@ export function createSettingsService(deps: {
       ? merged
       : DEFAULT_PAYMENT_INSTRUCTIONS;
   };
+  const readMessages = async (db: AppDb | AppTx) =>
+    mergeMessages(await findSetting(db, 'messages'));
   const readAll = async (db: AppDb | AppTx): Promise<AllSettings> => ({
     general: await readGeneral(db),
     pricing: await readPricingWithDeposit(db),
     access: await readAccess(db),
     payment_instructions: await readPaymentInstructions(db),
+    messages: await readMessages(db),
   });
 
   /** Stores the sections that changed, each with its audit event, in the caller's transaction. */
@@ -191,6 +248,7 @@ export function createSettingsService(deps: {
     getAll: () => readAll(deps.database.db),
     getDepositSettings: () => readDeposit(deps.database.db),
     getPaymentInstructions: () => readPaymentInstructions(deps.database.db),
+    getMessages: (db) => readMessages(db ?? deps.database.db),
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;
@@ -223,6 +281,13 @@ export function createSettingsService(deps: {
                 ...patch.payment_instructions,
               })
             : before.payment_instructions,
+          messages: patch.messages
+            ? (validateMerged(
+                messagesSettingsSchema,
+                'messages',
+                patchMessages(before.messages, patch.messages),
+              ) as MessagesSettings)
+            : before.messages,
         };
         await writeChanged(tx, before, after, context);
         return after;

@@ -82,7 +82,21 @@ export type HtmlBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'rows'; rows: DetailRow[] }
   | { kind: 'list'; items: string[] }
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  /** A paragraph whose line breaks are kept (an owner's template); web addresses become links. */
+  | { kind: 'lines'; lines: string[] };
+
+/** Escapes a line and turns each https:// or http:// address in it into a link. */
+function linkifiedLine(line: string): string {
+  return line
+    .split(/(https?:\/\/[^\s<>"]+)/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? `<a href="${escapeHtml(part)}" style="color:#0b4f6c;font-weight:600">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
+    .join('');
+}
 
 function renderBlock(block: HtmlBlock): string {
   switch (block.kind) {
@@ -98,6 +112,8 @@ function renderBlock(block: HtmlBlock): string {
         .join('')}</ul>`;
     case 'link':
       return `<p style="margin:0 0 14px"><a href="${escapeHtml(block.href)}" style="color:#0b4f6c;font-weight:600">${escapeHtml(block.text)}</a></p>`;
+    case 'lines':
+      return `<p style="margin:0 0 14px;line-height:1.5">${block.lines.map(linkifiedLine).join('<br>')}</p>`;
   }
 }
 
@@ -140,6 +156,8 @@ export function renderText(resort: GeneralSettings, title: string, blocks: HtmlB
           return block.items.map((item) => `  - ${item}`).join('\n');
         case 'link':
           return `${block.text}: ${block.href}`;
+        case 'lines':
+          return block.lines.join('\n');
       }
     })
     .join('\n\n');

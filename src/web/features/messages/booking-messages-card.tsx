@@ -1,6 +1,6 @@
 import { Mail, RotateCw, Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { GuestMessageDto } from '../../../domain/schemas/message.schema';
+import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -41,10 +41,10 @@ export function BookingMessagesCard({
   const query = useBookingMessages(bookingId);
   const action = useMessageAction(bookingId);
   const [writing, setWriting] = useState(false);
-  const [resending, setResending] = useState<GuestMessageDto | null>(null);
+  const [resending, setResending] = useState<MessageDto | null>(null);
   const titleId = useId();
 
-  const sendNow = (message: GuestMessageDto) =>
+  const sendNow = (message: MessageDto) =>
     action.mutate({ messageId: message.message_id, action: 'send' }, { onSuccess: notifySent });
 
   return (
@@ -145,7 +145,7 @@ export function BookingMessagesCard({
 }
 
 /** The outcome of a send or resend, as the server recorded it. */
-function notifySent(message: GuestMessageDto): void {
+function notifySent(message: MessageDto): void {
   const title = messageTitle(message);
   if (message.status === 'failed') {
     toast.error(`${title} could not be sent: ${message.error ?? 'the mail server refused it'}`);
@@ -165,7 +165,7 @@ function MessageItem({
   onSendNow,
   onResend,
 }: {
-  message: GuestMessageDto;
+  message: MessageDto;
   timeZone?: string;
   busy: boolean;
   disabled: boolean;

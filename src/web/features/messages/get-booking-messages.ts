@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestMessagesResponseSchema } from '../../../domain/schemas/message.schema';
-import type { GuestMessageDto } from '../../../domain/schemas/message.schema';
+import { messageListResponseSchema } from '../../../domain/schemas/message.schema';
+import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { apiGet } from '../../lib/api';
 
 /** Every booking's messages; a booking or payment change refreshes them (invalidate-bookings). */
@@ -17,9 +17,9 @@ export function bookingMessagesPath(bookingId: string): string {
 export async function getBookingMessages(
   bookingId: string,
   signal?: AbortSignal,
-): Promise<GuestMessageDto[]> {
+): Promise<MessageDto[]> {
   const body = await apiGet<unknown>(bookingMessagesPath(bookingId), { signal });
-  return guestMessagesResponseSchema.parse(body).data;
+  return messageListResponseSchema.parse(body).data;
 }
 
 export function bookingMessagesQueryOptions(bookingId: string) {

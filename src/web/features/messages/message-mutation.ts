@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { guestMessageResponseSchema } from '../../../domain/schemas/message.schema';
-import type { GuestMessageDto } from '../../../domain/schemas/message.schema';
+import { messageResponseSchema } from '../../../domain/schemas/message.schema';
+import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { bookingMessagesQueryKey } from './get-booking-messages';
 
 /** A message mutation's answer (`{ data: message }`), parsed like the list's items. */
-export function parseMessageAnswer(body: unknown): GuestMessageDto {
-  return guestMessageResponseSchema.parse(body).data;
+export function parseMessageAnswer(body: unknown): MessageDto {
+  return messageResponseSchema.parse(body).data;
 }
 
 /** After a send, a resend or a one-off: the booking's list is read again. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { GuestMessageDto } from '../../../domain/schemas/message.schema';
+import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { insertAtCursor, placeholderToken } from './insert-at-cursor';
 import { messageActions, messageStatusView, messageTimeText, messageTitle } from './message-view';
 
-function message(fields: Partial<GuestMessageDto>): GuestMessageDto {
+function message(fields: Partial<MessageDto>): MessageDto {
   return {
     message_id: '11111111-1111-4111-8111-111111111111',
     kind: 'pre_arrival',
@@ -42,7 +42,7 @@ describe('messageTitle', () => {
   it('names the kind; a one-off shows its subject and a resend says so', () => {
     expect(messageTitle(message({}))).toBe('Pre-arrival');
     expect(messageTitle(message({ kind: 'one_off', subject: 'Your boat' }))).toBe(
-      'Written by staff: Your boat',
+      'One-off e-mail: Your boat',
     );
     expect(messageTitle(message({ kind: 'booking_confirmed', is_resend: true }))).toBe(
       'Booking confirmed (resent)',
@@ -62,7 +62,6 @@ describe('messageTimeText', () => {
     expect(messageTimeText(message({ status: 'cancelled' }), 'Asia/Manila')).toBe(
       'Was due Mar 07, 2026 09:00',
     );
-    expect(messageTimeText(message({ scheduled_at: null }))).toBe('—');
   });
 });
 

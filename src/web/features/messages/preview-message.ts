@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { messagePreviewResponseSchema } from '../../../domain/schemas/message.schema';
-import type { MessagePreview, MessagePreviewRequest } from '../../../domain/schemas/message.schema';
+import type { MessagePreviewBody, RenderedMessage } from '../../../domain/schemas/message.schema';
 import { apiPost } from '../../lib/api';
 
 /** POST /api/messages/preview (owners and up): the template rendered with a real booking. */
-export async function previewMessage(request: MessagePreviewRequest): Promise<MessagePreview> {
+export async function previewMessage(request: MessagePreviewBody): Promise<RenderedMessage> {
   return messagePreviewResponseSchema.parse(
     await apiPost<unknown>('/api/messages/preview', request),
   ).data;
@@ -14,7 +14,7 @@ export async function previewMessage(request: MessagePreviewRequest): Promise<Me
  * A query (it changes nothing), keyed by what it renders. No abort signal: a preview that a newer
  * edit overtakes simply finishes unseen rather than failing as a cut-off request.
  */
-export function messagePreviewQueryOptions(request: MessagePreviewRequest | null) {
+export function messagePreviewQueryOptions(request: MessagePreviewBody | null) {
   return queryOptions({
     queryKey: ['message-preview', request] as const,
     queryFn: () => previewMessage(request!),
@@ -25,6 +25,6 @@ export function messagePreviewQueryOptions(request: MessagePreviewRequest | null
   });
 }
 
-export function useMessagePreview(request: MessagePreviewRequest | null) {
+export function useMessagePreview(request: MessagePreviewBody | null) {
   return useQuery(messagePreviewQueryOptions(request));
 }

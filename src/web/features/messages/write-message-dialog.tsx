@@ -1,7 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGE_LIMITS } from '../../../domain/messages-catalog';
-import { oneOffMessageSchema } from '../../../domain/schemas/message.schema';
+import { MESSAGE_LIMITS, oneOffMessageSchema } from '../../../domain/schemas/message.schema';
 import { Button } from '../../components/ui/button';
 import { SimpleDialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -111,7 +110,7 @@ export function WriteMessageDialog({
         <Field label="Subject" required error={errors.subject}>
           <Input
             value={subject}
-            maxLength={MESSAGE_LIMITS.subject_max}
+            maxLength={MESSAGE_LIMITS.subject}
             onChange={(event) => {
               setSubject(event.target.value);
               setErrors((current) => ({ ...current, subject: undefined }));
@@ -121,7 +120,7 @@ export function WriteMessageDialog({
         <Field
           label="Message"
           required
-          description={`Plain text; a blank line starts a new paragraph. ${body.length} / ${MESSAGE_LIMITS.body_max} characters`}
+          description={`Plain text; a blank line starts a new paragraph. ${body.length} / ${MESSAGE_LIMITS.body} characters`}
           error={errors.body}
         >
           <Textarea

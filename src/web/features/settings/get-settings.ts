@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from the zod modules: this file is imported by a route loader, which is part of the
 // app's first download (lib/search-params.ts explains why that stays free of zod).
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
-import type { MessageSettings } from '../../../domain/schemas/message.schema';
+import type { MessagesSettings } from '../../../domain/messages-catalog';
 import type { AccessSettings } from '../../../domain/settings';
 import {
   DEFAULT_GENERAL_SETTINGS,
@@ -16,13 +16,10 @@ import type {
 } from '../../../domain/settings-defaults';
 import { apiGet } from '../../lib/api';
 
-/** Issue 18: Settings → Messages, as the server answers it (until then, absent). */
-export type SettingsWithMessages = ResortSettings & { messages?: MessageSettings };
-
 /** Issue 17: Settings → Pricing also holds the deposit and balance rule. */
 export type PricingWithDeposit = ResortSettings['pricing'];
 
-export function parseSettings(body: unknown): SettingsWithMessages {
+export function parseSettings(body: unknown): ResortSettings {
   const outer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const source =
     'data' in outer && typeof outer.data === 'object' && outer.data !== null
@@ -47,12 +44,12 @@ export function parseSettings(body: unknown): SettingsWithMessages {
       ...DEFAULT_PAYMENT_INSTRUCTIONS,
       ...(source.payment_instructions as Partial<PaymentInstructions> | undefined),
     },
-    // Whole or not at all: the server validates it against the domain schema.
-    ...(source.messages ? { messages: source.messages as MessageSettings } : {}),
+    // Issue 18: answered whole (the server validates it against the domain schema).
+    messages: source.messages as MessagesSettings,
   };
 }
 
-export async function getSettings(signal?: AbortSignal): Promise<SettingsWithMessages> {
+export async function getSettings(signal?: AbortSignal): Promise<ResortSettings> {
   return parseSettings(await apiGet<unknown>('/api/settings', { signal }));
 }
 

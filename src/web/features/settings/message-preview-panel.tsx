@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { formatDate } from '../../../domain/format';
 import type { MessageKind } from '../../../domain/messages-catalog';
 import { unknownPlaceholders } from '../../../domain/messages-catalog';
-import type { MessagePreviewRequest } from '../../../domain/schemas/message.schema';
+import type { MessagePreviewBody } from '../../../domain/schemas/message.schema';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { InlineAlert } from '../../components/ui/inline-alert';
@@ -50,7 +50,7 @@ export function MessagePreviewPanel({ kind, subject, body }: MessagePreviewPanel
     unknownPlaceholders(`${draft.subject}\n${draft.body}`).length > 0 ||
     draft.subject.trim() === '' ||
     draft.body.trim() === '';
-  const request: MessagePreviewRequest | null =
+  const request: MessagePreviewBody | null =
     draft.bookingId && !localProblem
       ? { kind: draft.kind, subject: draft.subject, body: draft.body, booking_id: draft.bookingId }
       : null;

@@ -3,19 +3,17 @@ import { PenLine } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   MESSAGE_KIND_LABELS,
-  MESSAGE_KIND_WHEN,
   MESSAGE_KINDS,
-  MESSAGE_LIMITS,
-  MESSAGE_OFFSET_TEXT,
-  MESSAGE_PLACEHOLDER_LABELS,
+  MESSAGE_OFFSET_LIMITS,
   MESSAGE_PLACEHOLDERS,
-  isScheduledMessageKind,
+  MESSAGE_SCHEDULE,
+  isScheduledKind,
 } from '../../../domain/messages-catalog';
-import type { MessageKind } from '../../../domain/messages-catalog';
-import { messageSettingsSchema } from '../../../domain/schemas/message.schema';
-import type { MessageSettings, MessageSettingsInput } from '../../../domain/schemas/message.schema';
+import type { MessageKind, MessagesSettings } from '../../../domain/messages-catalog';
+import { MESSAGE_LIMITS, messagesSettingsSchema } from '../../../domain/schemas/message.schema';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { InlineAlert } from '../../components/ui/inline-alert';
@@ -27,6 +25,11 @@ import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
 import { cn } from '../../lib/cn';
 import { insertAtCursor, placeholderToken } from '../messages/insert-at-cursor';
+import {
+  MESSAGE_KIND_WHEN,
+  MESSAGE_PLACEHOLDER_LABELS,
+  offsetLabel,
+} from '../messages/message-labels';
 import { MessagePreviewPanel } from './message-preview-panel';
 import { SETTINGS_READ_ONLY_NOTE, SettingsSection, SettingsFormActions } from './settings-section';
 import { useUpdateSettings } from './update-settings';
@@ -35,9 +38,10 @@ const checkboxClass =
   'size-5 shrink-0 rounded border-input-border accent-sea-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60';
 
 type TemplateField = 'subject' | 'body';
+type MessageSettingsInput = z.input<typeof messagesSettingsSchema>;
 
 export interface MessagesSettingsFormProps {
-  settings: MessageSettings;
+  settings: MessagesSettings;
   canEdit: boolean;
 }
 
@@ -69,15 +73,15 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
     getValues,
     reset,
     formState: { errors, isDirty },
-  } = useForm<MessageSettingsInput, unknown, MessageSettings>({
-    resolver: zodResolver(messageSettingsSchema, { error: formErrorMap }),
+  } = useForm<MessageSettingsInput, unknown, MessagesSettings>({
+    resolver: zodResolver(messagesSettingsSchema, { error: formErrorMap }),
     defaultValues: defaults,
     disabled: !canEdit,
   });
   const subject = useWatch({ control, name: `kinds.${selected}.subject` }) ?? '';
   const body = useWatch({ control, name: `kinds.${selected}.body` }) ?? '';
 
-  const onSubmit = (values: MessageSettings) => {
+  const onSubmit = (values: MessagesSettings) => {
     update.mutate(
       { messages: values },
       {
@@ -146,7 +150,7 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
           <ul className="grid gap-3">
             {MESSAGE_KINDS.map((kind) => {
               const error = kindError(errors, kind);
-              const offset = isScheduledMessageKind(kind) ? MESSAGE_OFFSET_TEXT[kind] : null;
+              const schedule = isScheduledKind(kind) ? MESSAGE_SCHEDULE[kind] : null;
               return (
                 <li
                   key={kind}
@@ -167,20 +171,20 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
                       {MESSAGE_KIND_LABELS[kind]}
                     </label>
                     <p className="text-sm text-muted-foreground">{MESSAGE_KIND_WHEN[kind]}</p>
-                    {offset ? (
+                    {schedule ? (
                       <Controller
                         control={control}
                         name={`kinds.${kind}.offset_days`}
                         render={({ field, fieldState }) => (
                           <Field
-                            label={`Days ${offset.direction} ${offset.anchor}`}
+                            label={offsetLabel(schedule)}
                             error={fieldState.error?.message}
                             className="max-w-56"
                           >
                             <NumberInput
                               value={field.value ?? null}
-                              min={MESSAGE_LIMITS.offset_days_min}
-                              max={MESSAGE_LIMITS.offset_days_max}
+                              min={MESSAGE_OFFSET_LIMITS.min}
+                              max={MESSAGE_OFFSET_LIMITS.max}
                               disabled={field.disabled}
                               onBlur={field.onBlur}
                               onValueChange={(value) => field.onChange(value ?? undefined)}
@@ -229,7 +233,7 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
             >
               <Input
                 {...subjectField}
-                maxLength={MESSAGE_LIMITS.subject_max}
+                maxLength={MESSAGE_LIMITS.subject}
                 onFocus={remember('subject')}
                 onSelect={remember('subject')}
               />
@@ -239,7 +243,7 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
               required
               error={kindErrors?.body?.message}
               id="message-body"
-              description={`${body.length} / ${MESSAGE_LIMITS.body_max} characters`}
+              description={`${body.length} / ${MESSAGE_LIMITS.body} characters`}
             >
               <Textarea
                 {...bodyField}

@@ -5,8 +5,8 @@ import type { PaymentInstructions, PublicDepositSettings } from '../../../domain
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { SettingsWithMessages } from './get-settings';
-import type { MessageSettings } from '../../../domain/schemas/message.schema';
+import type { MessagesSettings } from '../../../domain/messages-catalog';
+import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
@@ -16,11 +16,11 @@ export interface SettingsUpdate {
   /** Issue 17; the QR code has its own upload (upload-payment-qr.ts). */
   payment_instructions?: Partial<Omit<PaymentInstructions, 'qr_image_url'>>;
   /** Issue 18: Settings → Messages, sent whole. */
-  messages?: MessageSettings;
+  messages?: MessagesSettings;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */
-export async function updateSettings(update: SettingsUpdate): Promise<SettingsWithMessages> {
+export async function updateSettings(update: SettingsUpdate): Promise<ResortSettings> {
   return parseSettings(await apiPatch<unknown>('/api/settings', update));
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 // Types only: the public pages carry no zod (lib/search-params.ts).
-import type { UnsubscribeInfo } from '../../../domain/schemas/message.schema';
+import type { UnsubscribeDto } from '../../../domain/schemas/message.schema';
 import { apiGet, postPublic } from '../../lib/api';
 
 function unsubscribePath(token: string): string {
@@ -9,7 +9,7 @@ function unsubscribePath(token: string): string {
 
 /** GET /api/public/unsubscribe/:token (no sign-in): what the link unsubscribes, and whether. */
 export async function getUnsubscribe(token: string, signal?: AbortSignal) {
-  return (await apiGet<{ data: UnsubscribeInfo }>(unsubscribePath(token), { signal })).data;
+  return (await apiGet<{ data: UnsubscribeDto }>(unsubscribePath(token), { signal })).data;
 }
 
 export function useUnsubscribeInfo(token: string | undefined) {

@@ -133,15 +133,18 @@ export function MessagePreviewPanel({ kind, subject, body }: MessagePreviewPanel
   );
 }
 
+/** Style attributes, quoted or not (the server escapes quotes inside values). */
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi;
+
 /**
  * The mail's HTML as the frame can show it. A srcdoc frame lives under this page's content
  * security policy (style-src 'self', images from here only), which refuses the mail's inline
- * style attributes, any outside image and a followed link, each with a console error: they are
- * taken out, so the preview shows the mail's text and structure without its colours.
+ * style attributes, style sheets, outside images and a followed link, each with a console error:
+ * they are taken out (the style attributes before parsing, since parsing them already counts as
+ * applying them), so the preview shows the mail's text and structure without its colours.
  */
 function framedHtml(html: string): string {
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of document.querySelectorAll('[style]')) element.removeAttribute('style');
+  const document = new DOMParser().parseFromString(html.replace(STYLE_ATTRIBUTE, ''), 'text/html');
   for (const element of document.querySelectorAll('style, script, link, img, base, meta')) {
     element.remove();
   }

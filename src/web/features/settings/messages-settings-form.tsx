@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PenLine } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -63,7 +63,6 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
     name: TemplateField;
     element: HTMLInputElement | HTMLTextAreaElement;
   } | null>(null);
-  const defaults = useMemo<MessageSettingsInput>(() => structuredClone(settings), [settings]);
   const {
     register,
     control,
@@ -75,7 +74,8 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
     formState: { errors, isDirty },
   } = useForm<MessageSettingsInput, unknown, MessagesSettings>({
     resolver: zodResolver(messagesSettingsSchema, { error: formErrorMap }),
-    defaultValues: defaults,
+    // The first values only: after a save the form resets to what the server kept.
+    defaultValues: structuredClone(settings),
     disabled: !canEdit,
   });
   const subject = useWatch({ control, name: `kinds.${selected}.subject` }) ?? '';
@@ -210,8 +210,10 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
                     }}
                   >
                     <PenLine aria-hidden="true" />
-                    {canEdit ? 'Edit template' : 'View template'}
-                    <span className="sr-only">: {MESSAGE_KIND_LABELS[kind]}</span>
+                    <span aria-hidden="true">{canEdit ? 'Edit template' : 'View template'}</span>
+                    <span className="sr-only">
+                      {`${canEdit ? 'Edit' : 'View'} template: ${MESSAGE_KIND_LABELS[kind]}`}
+                    </span>
                   </Button>
                 </li>
               );
@@ -308,7 +310,7 @@ export function MessagesSettingsForm({ settings, canEdit }: MessagesSettingsForm
             saveLabel="Save Message Settings"
             isDirty={isDirty}
             isSaving={update.isPending}
-            onDiscard={() => reset(defaults)}
+            onDiscard={() => reset()}
           />
         ) : null}
       </form>

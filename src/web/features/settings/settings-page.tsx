@@ -152,11 +152,9 @@ function SettingsGroup({
   }
   if (kind === 'messages') {
     return (
-      <MessagesSettingsForm
-        key={JSON.stringify(settings.data.messages)}
-        settings={settings.data.messages}
-        canEdit={canEdit}
-      />
+      // No key from the values: the form resets itself to what it saved, and a remount while
+      // saving would drop the save's own callbacks (its toast).
+      <MessagesSettingsForm settings={settings.data.messages} canEdit={canEdit} />
     );
   }
   return kind === 'general' ? (

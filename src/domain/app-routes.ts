@@ -13,6 +13,7 @@ export const APP_PAGE_ROUTES = [
   '/login',
   '/privacy-policy',
   '/terms-and-conditions',
+  '/unsubscribe',
   '/audit-logs',
   '/availability',
   '/bookings-new-multi',

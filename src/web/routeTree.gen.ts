@@ -18,6 +18,7 @@ import { Route as GuestBookingRouteImport } from './routes/guest-booking'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
@@ -81,6 +82,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffAuditLogsRoute = StaffAuditLogsRouteImport.update({
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/audit-logs': typeof StaffAuditLogsRoute
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/audit-logs': typeof StaffAuditLogsRoute
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/_staff/audit-logs': typeof StaffAuditLogsRoute
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -293,6 +302,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/audit-logs'
     | '/availability'
     | '/bookings-new-multi'
@@ -323,6 +333,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/audit-logs'
     | '/availability'
     | '/bookings-new-multi'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/privacy-policy'
     | '/terms-and-conditions'
+    | '/unsubscribe'
     | '/_staff/audit-logs'
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
@@ -386,6 +398,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -451,6 +464,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-and-conditions'
       fullPath: '/terms-and-conditions'
       preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_staff/audit-logs': {
@@ -654,6 +674,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

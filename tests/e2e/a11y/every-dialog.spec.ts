@@ -178,6 +178,14 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'write to guest',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page.getByRole('button', { name: 'Write to guest' }).click();
+    },
+  },
+  {
     name: 'delete expense',
     open: async (page) => {
       await page.goto(

@@ -81,6 +81,7 @@ const PUBLIC_PAGES: PageCase[] = [
   { name: 'login', path: () => '/login', ready: heading(/playa serena|sign in/i) },
   { name: 'privacy policy', path: () => '/privacy-policy', ready: heading(/privacy/i) },
   { name: 'terms', path: () => '/terms-and-conditions', ready: heading(/terms/i) },
+  { name: 'unsubscribe (no token)', path: () => '/unsubscribe', ready: heading('Unsubscribe') },
   { name: 'not found', path: () => '/no-such-page', ready: heading(/404|not found/i) },
 ];
 
@@ -136,6 +137,7 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: pricing', path: () => '/settings?tab=pricing', ready: heading('Settings') },
   { name: 'settings: cabins', path: () => '/settings?tab=units', ready: heading('Settings') },
   { name: 'settings: extras', path: () => '/settings?tab=extras', ready: heading('Settings') },
+  { name: 'settings: messages', path: () => '/settings?tab=messages', ready: heading('Settings') },
   { name: 'settings: users', path: () => '/settings?tab=users', ready: heading('Settings') },
   { name: 'settings: profile', path: () => '/settings?tab=profile', ready: heading('Settings') },
   { name: 'settings: security', path: () => '/settings?tab=security', ready: heading('Settings') },

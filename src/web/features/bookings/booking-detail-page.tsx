@@ -42,6 +42,7 @@ import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../../components/ui/payment-method-text';
 import { FolioCard } from './folio/folio-card';
 import { BookingConflictAlert } from '../channels/booking-conflict-alert';
+import { BookingMessagesCard } from '../messages/booking-messages-card';
 
 export interface BookingDetailPageProps {
   bookingId: string;
@@ -140,6 +141,7 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
       <PriceCard booking={booking} />
       <FolioCard booking={booking} />
       <PaymentsCard payments={booking.payments} />
+      <BookingMessages booking={booking} />
       {isManager ? (
         <AuditCard
           entries={audit.data}
@@ -149,6 +151,19 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
         />
       ) : null}
     </div>
+  );
+}
+
+/** Issue 18: the booking's e-mails, at the resort's times. */
+function BookingMessages({ booking }: { booking: BookingDetail }) {
+  const settings = usePublicSettings();
+  return (
+    <BookingMessagesCard
+      bookingId={booking.booking_id}
+      bookingReference={booking.booking_reference}
+      guestEmail={booking.email}
+      timeZone={settings.timezone}
+    />
   );
 }
 

@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { bookingMessagesKey } from '../messages/get-booking-messages';
 import { bookingsQueryKey } from './get-bookings';
 
 /**
  * After a booking or payment changes: bookings, payments, guests (their totals) and the
- * notification count all read what changed.
+ * notification count all read what changed; so do the bookings' messages (issue 18: a change
+ * schedules, moves or cancels them).
  */
 export function invalidateBookingData(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
@@ -11,5 +13,6 @@ export function invalidateBookingData(queryClient: QueryClient): Promise<unknown
     queryClient.invalidateQueries({ queryKey: ['payments'] }),
     queryClient.invalidateQueries({ queryKey: ['guests'] }),
     queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    queryClient.invalidateQueries({ queryKey: bookingMessagesKey }),
   ]);
 }

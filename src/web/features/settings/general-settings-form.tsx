@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { generalSettingsSchema } from '../../../domain/settings';
 import type { GeneralSettings } from '../../../domain/settings';
-import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
@@ -13,7 +11,7 @@ import { toast } from '../../components/ui/toast';
 import { applyServerIssues } from '../../lib/form-errors';
 import { formErrorMap } from '../../lib/form-messages';
 import { InlineAlert } from '../../components/ui/inline-alert';
-import { SettingsSection, SETTINGS_READ_ONLY_NOTE } from './settings-section';
+import { SettingsSection, SETTINGS_READ_ONLY_NOTE, SettingsFormActions } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 
 type GeneralInput = z.input<typeof generalSettingsSchema>;
@@ -194,20 +192,12 @@ export function GeneralSettingsForm({ settings, canEdit }: GeneralSettingsFormPr
       </SettingsSection>
 
       {canEdit ? (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || update.isPending}
-            onClick={() => reset(settings)}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
-            <Save aria-hidden="true" />
-            Save General Settings
-          </Button>
-        </div>
+        <SettingsFormActions
+          saveLabel="Save General Settings"
+          isDirty={isDirty}
+          isSaving={update.isPending}
+          onDiscard={() => reset(settings)}
+        />
       ) : null}
     </form>
   );

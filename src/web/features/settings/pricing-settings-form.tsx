@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -16,7 +16,7 @@ import { formErrorMap } from '../../lib/form-messages';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { pricingFormSchema, toPricingForm } from './pricing-form-model';
 import type { PricingFormValues } from './pricing-form-model';
-import { SettingsSection, SETTINGS_READ_ONLY_NOTE } from './settings-section';
+import { SettingsSection, SETTINGS_READ_ONLY_NOTE, SettingsFormActions } from './settings-section';
 import { useUpdateSettings } from './update-settings';
 
 const checkboxClass =
@@ -408,20 +408,12 @@ export function PricingSettingsForm({ settings, canEdit }: PricingSettingsFormPr
       </SettingsSection>
 
       {canEdit ? (
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || update.isPending}
-            onClick={() => reset(defaults)}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending} loadingText="Saving...">
-            <Save aria-hidden="true" />
-            Save Pricing Settings
-          </Button>
-        </div>
+        <SettingsFormActions
+          saveLabel="Save Pricing Settings"
+          isDirty={isDirty}
+          isSaving={update.isPending}
+          onDiscard={() => reset(defaults)}
+        />
       ) : null}
     </form>
   );

@@ -2,6 +2,7 @@ import {
   BedDouble,
   Coffee,
   KeyRound,
+  Mail,
   ServerCog,
   SlidersHorizontal,
   Tag,
@@ -25,6 +26,7 @@ import { ChannelSyncSettingsForm } from './channel-sync-settings-form';
 import { DepositSettingsForm } from './deposit-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
 import { useSettings } from './get-settings';
+import { MessagesSettingsForm } from './messages-settings-form';
 import { PaymentInstructionsForm } from './payment-instructions-form';
 import { PricingSettingsForm } from './pricing-settings-form';
 import { SettingsLoadError, SettingsSkeleton } from './settings-section';
@@ -35,6 +37,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   units: { label: 'Units', icon: BedDouble },
   pricing: { label: 'Pricing', icon: Tag },
   extras: { label: 'Extras', icon: Coffee },
+  messages: { label: 'Messages', icon: Mail },
   users: { label: 'Users', icon: Users },
   profile: { label: 'Profile', icon: UserCog },
   security: { label: 'Security', icon: KeyRound },
@@ -101,6 +104,10 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
             <ExtrasSettingsTab />
           </TabsContent>
         ) : null}
+        <TabsContent value="messages">
+          <h2 className="sr-only">Messages</h2>
+          <SettingsGroup kind="messages" canEdit={canEdit} />
+        </TabsContent>
         {isAdmin ? (
           <TabsContent value="users">
             <h2 className="sr-only">Users</h2>
@@ -126,7 +133,13 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   );
 }
 
-function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit: boolean }) {
+function SettingsGroup({
+  kind,
+  canEdit,
+}: {
+  kind: 'general' | 'pricing' | 'messages';
+  canEdit: boolean;
+}) {
   const settings = useSettings();
   if (settings.isPending) return <SettingsSkeleton label={`Loading ${kind} settings...`} />;
   if (settings.isError) {
@@ -136,6 +149,13 @@ function SettingsGroup({ kind, canEdit }: { kind: 'general' | 'pricing'; canEdit
         error={settings.error}
         onRetry={() => void settings.refetch()}
       />
+    );
+  }
+  if (kind === 'messages') {
+    return (
+      // No key from the values: the form resets itself to what it saved, and a remount while
+      // saving would drop the save's own callbacks (its toast).
+      <MessagesSettingsForm settings={settings.data.messages} canEdit={canEdit} />
     );
   }
   return kind === 'general' ? (

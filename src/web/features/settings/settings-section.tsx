@@ -1,4 +1,6 @@
+import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button';
 import {
   Card,
   CardContent,
@@ -6,7 +8,6 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ComponentError } from '../../components/errors/component-error';
 import { errorMessage } from '../../components/errors/error-screen';
@@ -106,5 +107,30 @@ export function SectionSaveButton({
     </div>
   ) : (
     <p className="text-sm text-muted-foreground">Only owners and administrators change this.</p>
+  );
+}
+
+/** A settings form's Discard and Save buttons (shown to those who may change settings). */
+export function SettingsFormActions({
+  saveLabel,
+  isDirty,
+  isSaving,
+  onDiscard,
+}: {
+  saveLabel: string;
+  isDirty: boolean;
+  isSaving: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button type="button" variant="outline" disabled={!isDirty || isSaving} onClick={onDiscard}>
+        Discard changes
+      </Button>
+      <Button type="submit" loading={isSaving} loadingText="Saving...">
+        <Save aria-hidden="true" />
+        {saveLabel}
+      </Button>
+    </div>
   );
 }

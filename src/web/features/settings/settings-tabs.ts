@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   'units',
   'pricing',
   'extras',
+  'messages',
   'users',
   'profile',
   'security',

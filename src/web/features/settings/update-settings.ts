@@ -5,6 +5,7 @@ import type { PaymentInstructions, PublicDepositSettings } from '../../../domain
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
+import type { MessagesSettings } from '../../../domain/messages-catalog';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings, ChannelSettings } from '../../../domain/settings';
 
@@ -16,6 +17,8 @@ export interface SettingsUpdate {
   payment_instructions?: Partial<Omit<PaymentInstructions, 'qr_image_url'>>;
   /** Issue 19: the channel feeds' polling interval. */
   channels?: Partial<ChannelSettings>;
+  /** Issue 18: Settings → Messages, sent whole. */
+  messages?: MessagesSettings;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */

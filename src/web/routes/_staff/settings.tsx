@@ -39,6 +39,7 @@ export const Route = createFileRoute('/_staff/settings')({
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
+      messages: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
       extras: () => queryClient.ensureQueryData(extrasQueryOptions()),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),

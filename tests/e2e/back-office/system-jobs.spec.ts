@@ -27,7 +27,13 @@ test('an administrator sees the background jobs and filters them by status', asy
   await page.getByLabel('Status').selectOption('done');
   const rows = page.getByTestId('job-row');
   await expect(rows.first()).toBeVisible();
-  for (const row of await rows.all()) await expect(row).toContainText('Done');
+  // The queued list is replaced when the filtered page arrives: wait for every row to say so.
+  await expect
+    .poll(async () => {
+      const texts = await rows.allInnerTexts();
+      return texts.length > 0 && texts.every((text) => text.includes('Done'));
+    })
+    .toBe(true);
 
   // Nothing has failed on a healthy install: the empty state says so.
   await page.getByLabel('Status').selectOption('failed');

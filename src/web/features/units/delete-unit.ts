@@ -11,6 +11,10 @@ export function useDeleteUnit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUnit,
-    onSuccess: (_data, unitId) => invalidateUnitViews(queryClient, unitId),
+    // Not awaited: the page leaves the deleted cabin at once (unit-detail-page.tsx); while the
+    // lists refreshed first, a live update could ask for the deleted cabin again (a 404).
+    onSuccess: (_data, unitId) => {
+      void invalidateUnitViews(queryClient, unitId);
+    },
   });
 }

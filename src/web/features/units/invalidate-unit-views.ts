@@ -4,7 +4,8 @@ import { unitsQueryKey } from './query-keys';
 
 /**
  * Cabins show in the staff lists, the availability views and the guests' pages: refresh all.
- * `deletedUnitId` names a cabin just deleted, whose own page is left rather than fetched again.
+ * `deletedUnitId` names a cabin just deleted: none of its own queries (its page, photos, upcoming
+ * bookings) is fetched again while its page is being left — each would answer 404.
  */
 export async function invalidateUnitViews(
   queryClient: QueryClient,
@@ -14,8 +15,7 @@ export async function invalidateUnitViews(
     queryClient.invalidateQueries({
       queryKey: unitsQueryKey,
       predicate: (query) =>
-        deletedUnitId === undefined ||
-        !(query.queryKey[1] === 'detail' && query.queryKey[2] === deletedUnitId),
+        deletedUnitId === undefined || !JSON.stringify(query.queryKey).includes(deletedUnitId),
     }),
     queryClient.invalidateQueries({ queryKey: publicUnitsQueryKey }),
     queryClient.invalidateQueries({ queryKey: ['availability'] }),

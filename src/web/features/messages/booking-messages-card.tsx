@@ -51,9 +51,9 @@ export function BookingMessagesCard({
     <section aria-labelledby={titleId} className="grid min-w-0 print:hidden">
       <Card>
         <CardHeader className="gap-3 sm:flex sm:flex-row sm:items-start sm:justify-between">
-          <div className="grid gap-1.5">
+          <div className="grid min-w-0 gap-1.5">
             <CardTitle id={titleId}>Messages</CardTitle>
-            <CardDescription>
+            <CardDescription className="wrap-anywhere">
               The e-mails to {guestEmail}: the ones sent and the ones scheduled, each sent once.
             </CardDescription>
           </div>
@@ -181,7 +181,7 @@ function MessageItem({
       data-status={message.status}
       className="grid gap-2 rounded-xl border border-border bg-surface p-4 text-sm sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center"
     >
-      <div className="grid min-w-0 gap-1 break-words">
+      <div className="grid min-w-0 gap-1 wrap-anywhere">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{title}</span>
           <Badge variant={status.variant}>{status.label}</Badge>

@@ -51,6 +51,8 @@ export default defineConfig({
       PUBLIC_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // scripts/test.mjs makes a PostgreSQL database for the run when TEST_DATABASE_URL is set.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
   },
 });

@@ -20,6 +20,27 @@ const readJson = (file) => {
   }
 };
 
+/** A new, empty database on the PostgreSQL server of `adminUrl`, and how to drop it again. */
+async function createE2eDatabase(adminUrl) {
+  const { default: pg } = await import('pg');
+  const name = `resort_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await cleanup.end();
+    },
+  };
+}
+
 let passed = 0;
 let failed = 0;
 
@@ -53,7 +74,17 @@ if (!existsSync(chromium)) {
   if (buildStatus !== 0) {
     failed += 1;
   } else {
+    // With PostgreSQL at hand (TEST_DATABASE_URL, as in CI) the server under test stores its data
+    // there, in a database of its own made for this run: the production engine behind the
+    // browser, and its queries no longer share the server's one thread with the app (the
+    // embedded database runs inside it). Without it, the embedded database as a new user has.
+    const e2eDatabase =
+      process.env.TEST_DATABASE_URL && process.env.E2E_DB !== 'pglite'
+        ? await createE2eDatabase(process.env.TEST_DATABASE_URL)
+        : null;
+    if (e2eDatabase) env.E2E_DATABASE_URL = e2eDatabase.url;
     const pwStatus = run(['node_modules/@playwright/test/cli.js', 'test']);
+    if (e2eDatabase) await e2eDatabase.drop();
     const pw = readJson('playwright.json');
     if (pw) {
       passed += pw.stats.expected + (pw.stats.flaky ?? 0);

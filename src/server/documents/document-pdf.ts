@@ -105,11 +105,13 @@ class Flow {
   /** A label on the left and an amount on the right of the same row. */
   row(label: string, value: string, options: TextOptions = {}): void {
     this.font(options);
-    const labelWidth = this.width - this.pdf.widthOfString(value) - 8;
+    const labelWidth = this.width - this.pdf.widthOfString(value) - 14;
     const height = this.pdf.heightOfString(label, { width: labelWidth });
     this.ensure(height);
     this.pdf.text(label, this.left, this.y, { width: labelWidth });
-    this.pdf.text(value, this.left, this.y, { width: this.width, align: 'right' });
+    // On the label's last line, so a wrapped label reads on to its amount.
+    const lastLine = this.y + height - this.pdf.currentLineHeight(true);
+    this.pdf.text(value, this.left, lastLine, { width: this.width, align: 'right' });
     this.y += height;
   }
 
@@ -305,14 +307,10 @@ function drawFooter(flow: Flow, snapshot: DocumentSnapshot): void {
   const { bir } = snapshot.seller;
   if (!bir) return;
   flow.gap(flow.spec.size.body);
-  flow.text(`BIR AC No. ${bir.ac_number}   Date issued: ${formatDate(bir.ac_date)}`, {
-    size: flow.spec.size.small,
-    align: 'center',
-  });
-  flow.text(`Approved series: ${serial(bir.serial_from)}–${serial(bir.serial_to)}`, {
-    size: flow.spec.size.small,
-    align: 'center',
-  });
+  const small = { size: flow.spec.size.small, align: 'center' } as const;
+  flow.text(`BIR AC No. ${bir.ac_number}`, small);
+  flow.text(`Date issued: ${formatDate(bir.ac_date)}`, small);
+  flow.text(`Approved series: ${serial(bir.serial_from)}–${serial(bir.serial_to)}`, small);
 }
 
 /** Everything the document says; returns the y below the last line. */

@@ -3,7 +3,7 @@ import { NOT_VALID_FOR_INPUT_TAX } from '../../src/domain/documents';
 import type { DocumentLayout, DocumentSnapshot } from '../../src/domain/documents';
 import { renderDocumentPdf } from '../../src/server/documents/document-pdf';
 import { depositReceipt, stayInvoice, stayReceipt } from './fixtures';
-import { amountAfter, centavosOf, flatText, pdfFonts, pdfInfo } from './pdf-text';
+import { amountAfter, centavosOf, flatText, pdfFonts, pdfInfo, pdfText } from './pdf-text';
 
 /**
  * Issue 20 "Done when": the PDF's text, as pdftotext extracts it, carries every field Tax Code §113
@@ -257,6 +257,8 @@ describe('page sizes', () => {
     expect(text).toContain('Extra bed night 90 ');
     expect(text).toContain(`AR 000042 · Page 1 of ${info.pages}`);
     expect(text).toContain(`AR 000042 · Page ${info.pages} of ${info.pages}`);
+    // The lines table's column titles start the next page too.
+    expect(pdfText(pdf, 2)).toMatch(/^\s*Description\s+Qty\s+Unit price\s+Amount$/m);
     expect(printed(text, 'TOTAL')).toBe(900_000n);
   });
 });

@@ -86,18 +86,28 @@ class Flow {
       .fillColor(options.color ?? 'black');
   }
 
+  /** Drawn at the top of each new page while set (the lines table's column titles). */
+  onNewPage: (() => void) | null = null;
+
   /** Room for `height` more points, on a new page when the A4 page is full. */
   ensure(height: number): void {
     if (this.spec.height === null) return;
     if (this.y + height <= this.spec.height - this.spec.margins.bottom) return;
     this.pdf.addPage();
     this.y = this.spec.margins.top;
+    this.onNewPage?.();
+  }
+
+  /** Room for a block, then its font again (a new page's header may have changed it). */
+  private place(height: number, options: TextOptions): void {
+    this.ensure(height);
+    this.font(options);
   }
 
   text(value: string, options: TextOptions = {}): void {
     this.font(options);
     const height = this.pdf.heightOfString(value, { width: this.width });
-    this.ensure(height);
+    this.place(height, options);
     this.pdf.text(value, this.left, this.y, { width: this.width, align: options.align ?? 'left' });
     this.y += height;
   }
@@ -107,7 +117,7 @@ class Flow {
     this.font(options);
     const labelWidth = this.width - this.pdf.widthOfString(value) - 14;
     const height = this.pdf.heightOfString(label, { width: labelWidth });
-    this.ensure(height);
+    this.place(height, options);
     this.pdf.text(label, this.left, this.y, { width: labelWidth });
     // On the label's last line, so a wrapped label reads on to its amount.
     const lastLine = this.y + height - this.pdf.currentLineHeight(true);
@@ -124,7 +134,7 @@ class Flow {
     const height = Math.max(
       ...values.map((cell) => this.pdf.heightOfString(cell.text, { width: cell.width })),
     );
-    this.ensure(height);
+    this.place(height, options);
     for (const cell of values) {
       this.pdf.text(cell.text, this.left + cell.x, this.y, {
         width: cell.width,
@@ -243,8 +253,12 @@ function drawLines(flow: Flow, snapshot: DocumentSnapshot): void {
       { text: row[2], x: description + quantity, width: money, align: 'right' as const },
       { text: row[3], x: description + quantity + money, width: money, align: 'right' as const },
     ];
-    flow.cells(columns(['Description', 'Qty', 'Unit price', 'Amount']), { bold: true });
-    flow.rule(0.3);
+    const header = () => {
+      flow.cells(columns(['Description', 'Qty', 'Unit price', 'Amount']), { bold: true });
+      flow.rule(0.3);
+    };
+    header();
+    flow.onNewPage = header;
     for (const line of snapshot.lines) {
       flow.cells(
         columns([
@@ -256,6 +270,7 @@ function drawLines(flow: Flow, snapshot: DocumentSnapshot): void {
       );
       flow.gap(2);
     }
+    flow.onNewPage = null;
   } else {
     flow.row('Description', 'Amount', { bold: true });
     flow.rule(0.3);

@@ -44,15 +44,15 @@ const CELL_PAD = 4;
 
 type Row = string[];
 
+const VOID_RED = '#c62828';
+
 function drawRow(pdf: Pdf, y: number, row: Row, bold = false): number {
-  pdf
-    .font(bold ? BOLD : REGULAR)
-    .fontSize(SIZE.body)
-    .fillColor('black');
+  pdf.font(bold ? BOLD : REGULAR).fontSize(SIZE.body);
   let x = MARGINS.left;
   COLUMNS.forEach((column, index) => {
     const width = column.width - 2 * CELL_PAD;
     const text = fitText(pdf, row[index] ?? '', width);
+    pdf.fillColor(column.title === 'Status' && text === 'VOID' ? VOID_RED : 'black');
     pdf.text(text, x + CELL_PAD, y, {
       width,
       align: column.align,
@@ -177,7 +177,7 @@ export async function renderSalesJournalPdf(
   const gapFont = () => pdf.font(BOLD).fontSize(SIZE.body + 1);
   room(gapFont().heightOfString(gapLine, { width }));
   gapFont()
-    .fillColor(journal.gaps.length === 0 ? 'black' : '#c62828')
+    .fillColor(journal.gaps.length === 0 ? 'black' : VOID_RED)
     .text(gapLine, MARGINS.left, y, { width });
 
   numberPages(pdf, 'Sales journal', SIZE.small);

@@ -216,6 +216,28 @@ describe.each(LAYOUTS)('a document PDF, %s layout', (layout) => {
   });
 });
 
+/** A stay of `count` exempt extras at `price` each, nothing discounted. */
+function longStay(count: number, price: number): DocumentSnapshot {
+  const lines = Array.from({ length: count }, (_, index) => ({
+    description: `Extra bed night ${index + 1}`,
+    quantity: 1,
+    unit_price: price,
+    amount: price,
+    tax_treatment: 'exempt' as const,
+  }));
+  const total = count * price;
+  return stayReceipt({
+    lines,
+    discounts: [],
+    vatable_sales: 0,
+    vat_exempt_sales: total,
+    zero_rated_sales: 0,
+    vat_amount: 0,
+    total,
+    amount_paid: total,
+  });
+}
+
 describe('page sizes', () => {
   it('draws the roll on one page 80 mm wide, as long as its content', async () => {
     const short = pdfInfo(await render(depositReceipt(), 'roll'));
@@ -228,27 +250,18 @@ describe('page sizes', () => {
     expect(short.height).toBeLessThan(600);
   });
 
+  it('continues a roll longer than the longest PDF page on a second page', async () => {
+    const pdf = await render(longStay(900, 10), 'roll');
+    const info = pdfInfo(pdf);
+    expect(info.pages).toBe(2);
+    expect(Math.abs(info.width - 80 * MM)).toBeLessThan(0.1);
+    const text = flatText(pdf);
+    expect(text).toContain('Extra bed night 900 ');
+    expect(printed(text, 'TOTAL')).toBe(900_000n);
+  });
+
   it('prints A4, and a long document continues on numbered pages', async () => {
-    const lines = Array.from({ length: 90 }, (_, index) => ({
-      description: `Extra bed night ${index + 1}`,
-      quantity: 1,
-      unit_price: 100,
-      amount: 100,
-      tax_treatment: 'exempt' as const,
-    }));
-    const pdf = await render(
-      stayReceipt({
-        lines,
-        discounts: [],
-        vatable_sales: 0,
-        vat_exempt_sales: 9000,
-        zero_rated_sales: 0,
-        vat_amount: 0,
-        total: 9000,
-        amount_paid: 9000,
-      }),
-      'a4',
-    );
+    const pdf = await render(longStay(90, 100), 'a4');
     const info = pdfInfo(pdf);
     expect([Math.round(info.width), Math.round(info.height)]).toEqual([595, 842]);
     expect(info.pages).toBeGreaterThanOrEqual(2);

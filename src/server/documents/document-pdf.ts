@@ -374,16 +374,17 @@ export async function renderDocumentPdf(
     });
   let height = spec.height;
   if (height === null) {
-    // The roll: measure on a long page, then draw on one exactly as long as the content.
+    // The roll: measure on a long page, then draw on one exactly as long as the content. Past
+    // PDF's longest page (hundreds of lines) it continues on pages of that length.
     const measure = open(ROLL_MEASURE_HEIGHT);
     const bottom = drawDocument(measure, spec, doc);
     await finishPdf(measure);
     height = Math.min(ROLL_MEASURE_HEIGHT, Math.ceil(bottom + spec.margins.bottom));
   }
   const pdf = open(height);
-  drawDocument(pdf, spec, doc);
+  drawDocument(pdf, { ...spec, height }, doc);
   if (doc.status === 'void') strikeThrough(pdf);
-  if (spec.height !== null && pdf.bufferedPageRange().count > 1) {
+  if (pdf.bufferedPageRange().count > 1) {
     numberPages(pdf, doc.snapshot.display_number, spec.size.small);
   }
   return finishPdf(pdf);

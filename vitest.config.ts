@@ -12,7 +12,8 @@ function integrationProject(db: 'pglite' | 'postgres') {
     test: {
       name: `integration-${db}`,
       include: integrationFiles,
-      env: { TEST_DB: db },
+      // Issue 20's documents test reads an issued receipt back with pdftotext as well.
+      env: { TEST_DB: db, PDFTOTEXT_FOUND: hasPdftotext ? '1' : '' },
       globalSetup: ['tests/support/global-setup.ts'],
       // Every file builds its own app on its own database and nothing here mocks a module, so the
       // files of one worker can share the imported modules: importing the server afresh for each

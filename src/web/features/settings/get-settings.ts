@@ -51,6 +51,7 @@ export function parseSettings(body: unknown): ResortSettings {
     },
     // Issue 18: Settings → Messages, answered whole by the server (its defaults merged in).
     messages: source.messages as ResortSettings['messages'],
+    billing: source.billing as ResortSettings['billing'],
   };
 }
 

@@ -77,6 +77,8 @@ export default defineConfig({
           // Issue 18's template fields and per-kind objects (src/domain/schemas/message.schema.ts).
           'templateField',
           'perKindObject',
+          // Issue 20's TIN fields (src/domain/schemas/document.schema.ts).
+          'tinField',
           // Messages built inside schemas (src/domain/messages.ts).
           'minLengthMessage',
           'maxLengthMessage',

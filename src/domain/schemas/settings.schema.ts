@@ -4,6 +4,7 @@ import { DEPOSIT_MODES, depositSettingsSchema } from '../deposit';
 import { pricingSettingsSchema, seasonSchema } from '../pricing';
 import { sanitizeEmail, sanitizePhone, sanitizeText } from '../sanitize';
 import { accessSettingsSchema, channelSettingsSchema, generalSettingsSchema } from '../settings';
+import { billingPatchSchema, billingSettingsSchema } from './document.schema';
 import { messagesPatchSchema, messagesSettingsSchema } from './message.schema';
 import {
   paymentInstructionsPatchSchema,
@@ -84,6 +85,8 @@ export const settingsPatchSchema = z
     channels: channelsPatchSchema.optional(),
     /** Issue 18: Settings → Messages (owners and administrators). */
     messages: messagesPatchSchema.optional(),
+    /** Issue 20: Settings → Billing, the seller profile and mode (owners and administrators). */
+    billing: billingPatchSchema.optional(),
   })
   .strict()
   .refine(
@@ -93,9 +96,10 @@ export const settingsPatchSchema = z
         Object.keys(body.access ?? {}).length +
         Object.keys(body.payment_instructions ?? {}).length +
         Object.keys(body.channels ?? {}).length +
-        Object.keys(body.messages ?? {}).length >
+        Object.keys(body.messages ?? {}).length +
+        Object.keys(body.billing ?? {}).length >
       0,
-    'Nothing to update: send general, pricing, access, payment_instructions, channels or messages settings',
+    'Nothing to update: send general, pricing, access, payment_instructions, channels, messages or billing settings',
   );
 export type SettingsPatch = z.output<typeof settingsPatchSchema>;
 
@@ -111,5 +115,6 @@ export const settingsResponseSchema = z.object({
   payment_instructions: paymentInstructionsResponseSchema,
   channels: channelSettingsSchema,
   messages: messagesSettingsSchema,
+  billing: billingSettingsSchema,
 });
 export type ResortSettings = z.infer<typeof settingsResponseSchema>;

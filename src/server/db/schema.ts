@@ -468,3 +468,42 @@ export const messageOptOuts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.email, table.kind] })],
 );
+
+/** migrations/0020_documents.sql: each kind's next number (issue 20, a gapless series). */
+export const documentCounters = pgTable('document_counters', {
+  kind: text('kind').primaryKey(),
+  next_number: integer('next_number').notNull(),
+});
+
+/** migrations/0020_documents.sql: receipts and invoices, never edited or deleted, only voided. */
+export const documents = pgTable('documents', {
+  document_id: uuid('document_id').primaryKey().defaultRandom(),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'restrict' }),
+  kind: text('kind').notNull(),
+  number: integer('number').notNull(),
+  scope: text('scope').notNull(),
+  payment_id: uuid('payment_id').references(() => payments.payment_id, { onDelete: 'restrict' }),
+  status: text('status').notNull().default('issued'),
+  snapshot: jsonb('snapshot').notNull(),
+  issue_date: day('issue_date').notNull(),
+  vatable_sales: money('vatable_sales').notNull(),
+  vat_exempt_sales: money('vat_exempt_sales').notNull(),
+  zero_rated_sales: money('zero_rated_sales').notNull(),
+  vat_amount: money('vat_amount').notNull(),
+  local_tax_amount: money('local_tax_amount').notNull(),
+  total: money('total').notNull(),
+  amount_paid: money('amount_paid').notNull(),
+  buyer_name: text('buyer_name').notNull(),
+  buyer_address: text('buyer_address'),
+  buyer_tin: text('buyer_tin'),
+  booklet_serial: text('booklet_serial'),
+  void_reason: text('void_reason'),
+  voided_at: ts('voided_at'),
+  voided_by: text('voided_by').references(() => users.id, { onDelete: 'set null' }),
+  replaces_document_id: uuid('replaces_document_id'),
+  issued_by: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  issued_by_name: text('issued_by_name'),
+  issued_at: ts('issued_at').notNull(),
+});

@@ -7,6 +7,8 @@ export const RESORT_EVENTS_CHANNEL = 'resort_events';
 const EVENT_OF_TABLE: Readonly<Record<string, ResortEventType>> = {
   bookings: 'booking',
   payments: 'payment',
+  // Issue 20: a receipt issued or voided refreshes the booking's page.
+  documents: 'booking',
   // A booking's lines, a blackout or a cabin's change move what is free and when.
   booking_units: 'availability',
   availability_blackouts: 'availability',

@@ -28,7 +28,7 @@ import {
 import { recordAppEvent, changedFields } from '../audit/audit-events.service';
 import type { Config } from '../config';
 import type { AppDb, AppTx, Database } from '../db/client';
-import { badRequest, type Issue } from '../errors';
+import { AppError, badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { pricingWithDepositSchema, type SettingsPatch } from '../../domain/schemas/settings.schema';
 import { findSetting, upsertSetting } from './settings.repository';
@@ -42,6 +42,12 @@ import {
   messagesSettingsSchema,
   type MessagesPatch,
 } from '../../domain/schemas/message.schema';
+import {
+  DEFAULT_BILLING_SETTINGS,
+  billingSettingsSchema,
+  type BillingSettings,
+} from '../../domain/schemas/document.schema';
+import { DOCUMENT_MESSAGES } from '../../domain/documents';
 
 /** Issue 17: Settings → Pricing also holds the deposit rule (stored in the pricing row). */
 export type PricingWithDeposit = PricingSettings & { deposit: DepositSettings };
@@ -54,6 +60,8 @@ export type AllSettings = {
   /** Issue 19: the channel feeds' polling interval. */
   channels: ChannelSettings;
   messages: MessagesSettings;
+  /** Issue 20: the seller profile and the document mode (Settings → Billing). */
+  billing: BillingSettings;
 };
 
 type Section = keyof AllSettings;
@@ -64,6 +72,7 @@ const SECTIONS: readonly Section[] = [
   'payment_instructions',
   'channels',
   'messages',
+  'billing',
 ];
 const SECTION_NAMES: Record<Section, string> = {
   general: 'General',
@@ -72,7 +81,29 @@ const SECTION_NAMES: Record<Section, string> = {
   payment_instructions: 'Payment instructions',
   channels: 'Channel sync',
   messages: 'Messages',
+  billing: 'Billing',
 };
+
+/**
+ * Issue 20: invoices only once the system's BIR registration is entered (the acknowledgement
+ * certificate number and date and the approved serial range), 422 with the fields' messages.
+ */
+function checkBilling(billing: BillingSettings): BillingSettings {
+  const issues: Issue[] = [];
+  if (billing.mode === 'invoice') {
+    const message = DOCUMENT_MESSAGES.invoiceNeedsRegistration;
+    if (billing.bir_ac_number.trim() === '')
+      issues.push({ path: 'billing.bir_ac_number', message });
+    if (billing.bir_ac_date === '') issues.push({ path: 'billing.bir_ac_date', message });
+    if (billing.serial_from < 1) issues.push({ path: 'billing.serial_from', message });
+    if (billing.serial_to < 1) issues.push({ path: 'billing.serial_to', message });
+  }
+  if (billing.serial_from > 0 && billing.serial_to > 0 && billing.serial_to < billing.serial_from) {
+    issues.push({ path: 'billing.serial_to', message: DOCUMENT_MESSAGES.serialRange });
+  }
+  if (issues.length > 0) throw new AppError(422, issues[0]!.message, issues);
+  return billing;
+}
 
 /** Issue 18: each kind merged over its default field by field, so a new kind starts as shipped. */
 function mergeMessages(stored: unknown): MessagesSettings {
@@ -126,6 +157,8 @@ export type SettingsService = {
    * `db` (PGlite is one session: a read outside an open transaction would wait for it).
    */
   getMessages(db?: AppDb | AppTx): Promise<MessagesSettings>;
+  /** Issue 20: Settings → Billing; inside a transaction with `db` (see getMessages). */
+  getBilling(db?: AppDb | AppTx): Promise<BillingSettings>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -214,6 +247,12 @@ export function createSettingsService(deps: {
     );
   const readMessages = async (db: AppDb | AppTx) =>
     mergeMessages(await findSetting(db, 'messages'));
+  const readBilling = async (db: AppDb | AppTx): Promise<BillingSettings> =>
+    mergeStored(
+      billingSettingsSchema.shape,
+      DEFAULT_BILLING_SETTINGS,
+      await findSetting(db, 'billing'),
+    );
   const readAll = async (db: AppDb | AppTx): Promise<AllSettings> => ({
     general: await readGeneral(db),
     pricing: await readPricingWithDeposit(db),
@@ -221,6 +260,7 @@ export function createSettingsService(deps: {
     payment_instructions: await readPaymentInstructions(db),
     channels: await readChannels(db),
     messages: await readMessages(db),
+    billing: await readBilling(db),
   });
 
   /** Stores the sections that changed, each with its audit event, in the caller's transaction. */
@@ -265,6 +305,7 @@ export function createSettingsService(deps: {
     getPaymentInstructions: () => readPaymentInstructions(deps.database.db),
     getChannelSettings: () => readChannels(deps.database.db),
     getMessages: (db) => readMessages(db ?? deps.database.db),
+    getBilling: (db) => readBilling(db ?? deps.database.db),
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;
@@ -310,6 +351,14 @@ export function createSettingsService(deps: {
                 patchMessages(before.messages, patch.messages),
               ) as MessagesSettings)
             : before.messages,
+          billing: patch.billing
+            ? checkBilling(
+                validateMerged(billingSettingsSchema, 'billing', {
+                  ...before.billing,
+                  ...patch.billing,
+                }),
+              )
+            : before.billing,
         };
         await writeChanged(tx, before, after, context);
         return after;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEPOSIT_SETTINGS } from '../../../src/domain/deposit';
 import { DEFAULT_MESSAGES_SETTINGS } from '../../../src/domain/messages-catalog';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
+import { DEFAULT_BILLING_SETTINGS } from '../../../src/domain/schemas/document.schema';
 import { TIME_ZONE_MESSAGE } from '../../../src/domain/schemas/settings.schema';
 import { DEFAULT_GENERAL_SETTINGS } from '../../../src/domain/settings';
 import { DEFAULT_PAYMENT_INSTRUCTIONS } from '../../../src/domain/settings-defaults';
@@ -42,6 +43,8 @@ describe(`settings (${process.env.TEST_DB})`, () => {
       channels: { sync_minutes: 15 },
       // Issue 18: Settings → Messages, every message on with its default template.
       messages: DEFAULT_MESSAGES_SETTINGS,
+      // Issue 20: Settings → Billing, acknowledgement receipts until the BIR registration.
+      billing: DEFAULT_BILLING_SETTINGS,
     });
   });
 

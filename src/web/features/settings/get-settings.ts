@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // Types only from the zod modules: this file is imported by a route loader, which is part of the
 // app's first download (lib/search-params.ts explains why that stays free of zod).
-import type { BillingSettings } from '../../../domain/schemas/document.schema';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { AccessSettings } from '../../../domain/settings';
 import {
@@ -20,10 +19,7 @@ import { apiGet } from '../../lib/api';
 /** Issue 17: Settings → Pricing also holds the deposit and balance rule. */
 export type PricingWithDeposit = ResortSettings['pricing'];
 
-/** The settings with issue 20's `billing` group (owners and administrators; absent for others). */
-export type SettingsWithBilling = ResortSettings & { billing?: BillingSettings };
-
-export function parseSettings(body: unknown): SettingsWithBilling {
+export function parseSettings(body: unknown): ResortSettings {
   const outer = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const source =
     'data' in outer && typeof outer.data === 'object' && outer.data !== null
@@ -55,12 +51,11 @@ export function parseSettings(body: unknown): SettingsWithBilling {
     },
     // Issue 18: Settings → Messages, answered whole by the server (its defaults merged in).
     messages: source.messages as ResortSettings['messages'],
-    // Issue 20: Settings → Billing, answered whole to owners and administrators.
-    ...(source.billing ? { billing: source.billing as BillingSettings } : {}),
+    billing: source.billing as ResortSettings['billing'],
   };
 }
 
-export async function getSettings(signal?: AbortSignal): Promise<SettingsWithBilling> {
+export async function getSettings(signal?: AbortSignal): Promise<ResortSettings> {
   return parseSettings(await apiGet<unknown>('/api/settings', { signal }));
 }
 

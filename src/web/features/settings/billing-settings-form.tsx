@@ -145,7 +145,7 @@ export function BillingSettingsForm({ settings }: { settings: BillingSettings })
     }
     try {
       const answer = await update.mutateAsync({ billing: patch });
-      const next = answer.billing ? toForm(answer.billing) : form;
+      const next = toForm(answer.billing);
       setSaved(next);
       setForm(next);
       toast.success('Billing profile saved');

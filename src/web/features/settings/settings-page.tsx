@@ -12,7 +12,6 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { hasRoleAtLeast } from '../../../domain/constants';
-import { DEFAULT_BILLING_SETTINGS } from '../../../domain/schemas/document.schema';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -215,7 +214,5 @@ function BillingGroup() {
     );
   }
   // No key from the values: the form keeps what it saved itself (as Messages does).
-  return (
-    <BillingSettingsForm settings={{ ...DEFAULT_BILLING_SETTINGS, ...settings.data.billing }} />
-  );
+  return <BillingSettingsForm settings={settings.data.billing} />;
 }

@@ -5,7 +5,7 @@ import type { PaymentInstructions, PublicDepositSettings } from '../../../domain
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { SettingsWithBilling } from './get-settings';
+import type { ResortSettings } from '../../../domain/schemas/settings.schema';
 import type { BillingPatch } from '../../../domain/schemas/document.schema';
 import type { MessagesSettings } from '../../../domain/messages-catalog';
 import type { AccessSettings, ChannelSettings } from '../../../domain/settings';
@@ -25,7 +25,7 @@ export interface SettingsUpdate {
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */
-export async function updateSettings(update: SettingsUpdate): Promise<SettingsWithBilling> {
+export async function updateSettings(update: SettingsUpdate): Promise<ResortSettings> {
   return parseSettings(await apiPatch<unknown>('/api/settings', update));
 }
 

@@ -7,7 +7,9 @@ import { StatusBadge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
+import type { GuestDocumentDto } from '../../../domain/schemas/document.schema';
 import { balanceLine } from './balance-due';
+import { GuestDocuments } from './guest-documents';
 
 const PENDING_PAYMENT =
   'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
@@ -222,7 +224,13 @@ export function BookingStatusCard({
             {message.text}
           </p>
         ) : null}
+        <GuestDocuments documents={documentsOf(booking)} />
       </CardContent>
     </Card>
   );
+}
+
+/** Issue 20: the lookup's documents (absent from an answer without any). */
+function documentsOf(booking: BookingLookup): readonly GuestDocumentDto[] {
+  return (booking as BookingLookup & { documents?: GuestDocumentDto[] }).documents ?? [];
 }

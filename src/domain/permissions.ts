@@ -12,6 +12,9 @@ export const PERMISSION_MESSAGES = {
   seniorPwd:
     'You do not have permission to grant senior citizen or PWD discounts. Manager role required.',
   folioReverse: 'You do not have permission to reverse folio entries. Manager role required.',
+  /** Issue 20: voiding a receipt or invoice, and the sales journal. */
+  documentVoid: 'You do not have permission to void documents. Manager role required.',
+  salesJournal: 'You do not have permission to view the sales journal. Manager role required.',
   guestEdit: 'You do not have permission to edit guests. Manager role required.',
   guestExport: 'You do not have permission to export guest data. Manager role required.',
   guestAnonymize: 'You do not have permission to anonymise guests. Owner role required.',

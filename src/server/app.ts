@@ -21,6 +21,7 @@ import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { folioRoutes } from './folio/folio.routes';
+import { documentsPublicRoutes, documentsRoutes } from './documents/documents.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -299,6 +300,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(jobsRoutes);
   await app.register(bookingsRoutes);
   await app.register(folioRoutes);
+  await app.register(documentsRoutes);
+  await app.register(documentsPublicRoutes);
   await app.register(paymentsRoutes);
   await app.register(guestsRoutes);
   await app.register(messagesRoutes);

@@ -111,7 +111,10 @@ export const issueDocumentSchema = z
     buyer_name: optionalTextField(150),
     buyer_address: optionalTextField(300),
     buyer_tin: z
-      .union([z.literal(''), tinField(isBuyerTin, DOCUMENT_MESSAGES.buyerTin)])
+      .union([z.literal(''), tinField(isBuyerTin, DOCUMENT_MESSAGES.buyerTin)], {
+        // Not zod's "Invalid input": the TIN field's own words when it is neither.
+        error: DOCUMENT_MESSAGES.buyerTin,
+      })
       .optional()
       .transform((value) => (value ? value : undefined)),
     /** The buyer says they are VAT-registered: ₱1,000 or more then needs TIN and address. */

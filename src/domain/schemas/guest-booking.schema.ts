@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guestDocumentSchema } from './document.schema';
 import {
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
@@ -191,5 +192,7 @@ export const bookingLookupSchema = z.object({
    */
   pending_total: z.number(),
   unit: z.object({ unit_name: z.string(), unit_type: z.string() }),
+  /** Issue 20: the booking's receipts or invoices, newest first, each with a signed PDF link. */
+  documents: z.array(guestDocumentSchema),
 });
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;

@@ -25,3 +25,8 @@ export async function setActorSettings(tx: AppTx, settings: ActorSettings): Prom
       set_config('app.ip_address', ${settings.ipAddress}, true),
       set_config('app.user_agent', ${settings.userAgent}, true)`);
 }
+
+/** SQL for the acting user's id (app.user_id), when they are a user of ours; else NULL. */
+export const actorIdSql = sql`(SELECT u.id FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
+/** SQL for the acting user's name, kept on rows that show who wrote them. */
+export const actorNameSql = sql`(SELECT u.name FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;

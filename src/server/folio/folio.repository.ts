@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FolioEntry, FolioEntryDraft } from '../../domain/folio';
 import type { LegacyBooking } from '../../domain/folio-migration';
+import { actorIdSql, actorNameSql } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
 import { bookingUnits, bookings, folioEntries, payments, units } from '../db/schema';
 
@@ -21,8 +22,8 @@ export type NewFolioEntry = FolioEntryDraft & {
 };
 
 /** The acting user of the transaction (db/actor-settings.ts), when they are a user of ours. */
-const actorId = sql`(SELECT u.id FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
-const actorName = sql`(SELECT u.name FROM users u WHERE u.id = nullif(current_setting('app.user_id', true), ''))`;
+const actorId = actorIdSql;
+const actorName = actorNameSql;
 
 /** Inserts entries on `bookingId`'s folio (or, with null, each on its own `booking_id`'s). */
 export async function insertFolioEntries(

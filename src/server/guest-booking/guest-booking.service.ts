@@ -40,6 +40,7 @@ import {
   paymentProofPath,
 } from '../storage/storage-path';
 import type { StorageService } from '../storage/storage.service';
+import { guestDocumentsOf } from '../documents/documents.service';
 import {
   type BookingSummaryRow,
   findBookingByReferenceAndEmail,
@@ -356,6 +357,7 @@ export function createGuestBookingService(
         balance_due_date: folio.balance_due_date,
         pending_total: await pendingProofTotal(database.db, row.booking_id),
         unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
+        documents: await guestDocumentsOf(deps, row.booking_id),
       };
     },
   };

@@ -1,0 +1,564 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sumCentavos, toCentavos, toPesos } from '../../domain/centavos';
+import { todayInZone } from '../../domain/dates';
+import {
+  BUYER_TIN_THRESHOLD,
+  DOCUMENT_MESSAGES,
+  DOCUMENT_TITLES,
+  displayDocumentNumber,
+  type DocumentKind,
+  type DocumentLayout,
+  type DocumentScope,
+  type DocumentSnapshot,
+  type DocumentStatus,
+} from '../../domain/documents';
+import { toCsv, type CsvColumn } from '../../domain/sanitize';
+import type {
+  BillingSettings,
+  DocumentDto,
+  DocumentSummaryDto,
+  GuestDocumentDto,
+  IssueDocument,
+  SalesJournalDto,
+  SalesJournalQuery,
+} from '../../domain/schemas/document.schema';
+import { findBookingDto } from '../bookings/booking-records.service';
+import type { AppDb, AppTx } from '../db/client';
+import type { AppDeps } from '../deps';
+import { AppError, conflict, notFound } from '../errors';
+import { lockFolio, readFolio } from '../folio/folio.service';
+import type { ActorContext } from '../http/request-context';
+import { paymentsOfBookings } from '../payments/payment-ledger.service';
+import {
+  bucketPesos,
+  mainTreatment,
+  methodLabels,
+  prorateBuckets,
+  stayFigures,
+  withholdingOf,
+  type TaxBuckets,
+} from './document-figures';
+import { renderDocumentPdf, renderSalesJournalPdf } from './document-pdf';
+import {
+  findAllDocumentNumbers,
+  findDocumentRecord,
+  findDocumentRecordsIssued,
+  findDocumentRecordsOfBooking,
+  findDocumentRowsOfBooking,
+  insertDocument,
+  lockDocumentRow,
+  takeDocumentNumber,
+  voidDocumentRow,
+  type DocumentRecord,
+} from './documents.repository';
+
+/**
+ * Issue 20, DESIGN §8 "Documents": acknowledgement receipts and invoices issued from a booking's
+ * folio, voided with a reason, listed in the sales journal, and downloaded as PDFs by staff and
+ * (through a signed link) by the guest. The number is taken from the kind's counter in the
+ * issuing transaction, after every check: a refusal writes nothing and takes no number.
+ */
+
+type Executor = AppDb | AppTx;
+
+export const DOCUMENT_SERVICE_MESSAGES = {
+  bookingNotFound: 'Booking not found.',
+  documentNotFound: 'Document not found.',
+  badToken: 'This download link is not valid or has expired; look the booking up again',
+} as const;
+
+/** How long a guest's download link works. */
+export const GUEST_PDF_TOKEN_DAYS = 7;
+
+const unprocessable = (message: string, path?: string) =>
+  new AppError(422, message, path ? [{ path, message }] : undefined);
+
+function hasRegistration(billing: BillingSettings): boolean {
+  return (
+    billing.bir_ac_number.trim() !== '' &&
+    billing.bir_ac_date !== '' &&
+    billing.serial_from >= 1 &&
+    billing.serial_to >= billing.serial_from
+  );
+}
+
+function displayOf(kind: string, number: number): string {
+  return displayDocumentNumber(kind as DocumentKind, number);
+}
+
+export function toDocumentDto(record: DocumentRecord): DocumentDto {
+  const snapshot = record.snapshot as DocumentSnapshot;
+  return {
+    document_id: record.document_id,
+    kind: record.kind as DocumentKind,
+    number: record.number,
+    display_number: displayOf(record.kind, record.number),
+    total: record.total,
+    status: record.status as DocumentStatus,
+    booking_id: record.booking_id,
+    booking_reference: record.booking_reference,
+    scope: record.scope as DocumentScope,
+    payment_id: record.payment_id,
+    issued_at: record.issued_at.toISOString(),
+    issue_date: record.issue_date,
+    issued_by_name: record.issued_by_name,
+    buyer_name: record.buyer_name,
+    buyer_tin: record.buyer_tin,
+    vatable_sales: record.vatable_sales,
+    vat_exempt_sales: record.vat_exempt_sales,
+    zero_rated_sales: record.zero_rated_sales,
+    vat_amount: record.vat_amount,
+    local_tax_amount: record.local_tax_amount,
+    amount_paid: record.amount_paid,
+    booklet_serial: record.booklet_serial,
+    void_reason: record.void_reason,
+    voided_at: record.voided_at ? record.voided_at.toISOString() : null,
+    replaces_document_id: record.replaces_document_id,
+    replaces_display_number: snapshot.replaces_display_number ?? null,
+    replaced_by_display_number: record.replaced_by
+      ? displayOf(record.replaced_by.kind, record.replaced_by.number)
+      : null,
+  };
+}
+
+function toSummary(dto: DocumentDto): DocumentSummaryDto {
+  const { document_id, kind, number, display_number, total, status } = dto;
+  return { document_id, kind, number, display_number, total, status };
+}
+
+/* ------------------------------------------------------------------ the guest's signed link */
+
+function tokenSignature(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(`document-pdf\n${payload}`).digest();
+}
+
+/** `<expiry in epoch seconds>.<HMAC of document id and expiry>`: no table lookup. */
+export function documentPdfToken(secret: string, documentId: string, expiresAt: Date): string {
+  const expires = String(Math.floor(expiresAt.getTime() / 1000));
+  const signature = tokenSignature(secret, `${documentId.toLowerCase()}.${expires}`);
+  return `${expires}.${signature.toString('base64url')}`;
+}
+
+/** Whether `token` was signed for this document and has not expired at `now`. */
+export function isDocumentPdfToken(
+  secret: string,
+  documentId: string,
+  token: string,
+  now: Date,
+): boolean {
+  const [expires, signature, ...rest] = token.split('.');
+  if (!expires || !signature || rest.length > 0 || !/^\d{1,12}$/.test(expires)) return false;
+  const expected = tokenSignature(secret, `${documentId.toLowerCase()}.${expires}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+  return Number(expires) * 1000 > now.getTime();
+}
+
+/* ------------------------------------------------------------------ the sales journal */
+
+type JournalRow = DocumentDto;
+
+const JOURNAL_CSV_COLUMNS: CsvColumn<JournalRow>[] = [
+  { header: 'Number', value: 'display_number' },
+  { header: 'Date', value: 'issue_date' },
+  { header: 'Booking', value: 'booking_reference' },
+  { header: 'Buyer', value: 'buyer_name' },
+  { header: 'Buyer TIN', value: (row) => row.buyer_tin ?? '' },
+  { header: 'VATable', value: (row) => row.vatable_sales.toFixed(2) },
+  { header: 'VAT-exempt', value: (row) => row.vat_exempt_sales.toFixed(2) },
+  { header: 'Zero-rated', value: (row) => row.zero_rated_sales.toFixed(2) },
+  { header: 'VAT', value: (row) => row.vat_amount.toFixed(2) },
+  { header: 'Total', value: (row) => row.total.toFixed(2) },
+  { header: 'Status', value: 'status' },
+  { header: 'Booklet serial', value: (row) => row.booklet_serial ?? '' },
+  { header: 'Void reason', value: (row) => row.void_reason ?? '' },
+];
+
+/** The display numbers missing from each series between its lowest and highest number. */
+function seriesGaps(numbers: readonly { kind: string; number: number }[]): string[] {
+  const gaps: string[] = [];
+  let previous: { kind: string; number: number } | null = null;
+  for (const row of numbers) {
+    if (previous && previous.kind === row.kind) {
+      for (let missing = previous.number + 1; missing < row.number; missing += 1) {
+        gaps.push(displayOf(row.kind, missing));
+      }
+    }
+    previous = row;
+  }
+  return gaps;
+}
+
+/* ------------------------------------------------------------------ issuing */
+
+type IssueFacts = {
+  billing: BillingSettings;
+  timeZone: string;
+  now: Date;
+};
+
+/**
+ * Checks, figures and inserts one document in `tx` (the booking's folio row locked first, so
+ * issues on one booking queue and read the folio as it is). Throws before the number is taken.
+ */
+async function issueIn(
+  tx: AppTx,
+  bookingId: string,
+  input: IssueDocument,
+  facts: IssueFacts,
+): Promise<string> {
+  await lockFolio(tx, bookingId);
+  const { billing } = facts;
+  if (!billing.registered_name.trim() || !billing.address.trim() || !billing.tin.trim()) {
+    throw unprocessable(DOCUMENT_MESSAGES.billingProfileMissing);
+  }
+  const kind = billing.mode;
+  if (kind === 'invoice' && !hasRegistration(billing)) {
+    throw unprocessable(DOCUMENT_MESSAGES.invoiceNeedsRegistration);
+  }
+  const booking = await findBookingDto(tx, bookingId);
+  if (!booking) throw notFound(DOCUMENT_SERVICE_MESSAGES.bookingNotFound);
+  const existing = await findDocumentRowsOfBooking(tx, bookingId);
+  const inForce = existing.filter((row) => row.status === 'issued');
+
+  let replaces: (typeof existing)[number] | null = null;
+  if (input.replaces_document_id) {
+    const wanted = input.replaces_document_id.toLowerCase();
+    replaces = existing.find((row) => row.document_id === wanted) ?? null;
+    if (!replaces || replaces.status !== 'void') {
+      throw unprocessable(DOCUMENT_MESSAGES.notVoidForReissue, 'replaces_document_id');
+    }
+    if (existing.some((row) => row.replaces_document_id === wanted)) {
+      throw conflict(DOCUMENT_MESSAGES.replacedAlready);
+    }
+  }
+
+  const folio = await readFolio(tx, bookingId);
+  const stay = stayFigures(folio);
+  if (stay.total <= 0n) throw unprocessable(DOCUMENT_MESSAGES.nothingToBill);
+  const payments = await paymentsOfBookings(tx, [bookingId]);
+  const verified = payments.filter((payment) => payment.payment_status === 'Completed');
+
+  let buckets: TaxBuckets;
+  let total: bigint;
+  let lines: DocumentSnapshot['lines'];
+  let discounts: DocumentSnapshot['discounts'];
+  let amountPaid: number;
+  let method: string | null;
+  let paymentId: string | null = null;
+  if (input.scope === 'payment') {
+    const wanted = (input.payment_id ?? '').toLowerCase();
+    const payment = payments.find((row) => row.payment_id === wanted);
+    if (!payment) throw unprocessable(DOCUMENT_MESSAGES.paymentNotOnBooking, 'payment_id');
+    if (payment.payment_status !== 'Completed') {
+      throw unprocessable(DOCUMENT_MESSAGES.paymentNotVerified, 'payment_id');
+    }
+    if (inForce.some((row) => row.payment_id === payment.payment_id)) {
+      throw conflict(DOCUMENT_MESSAGES.paymentDocumented);
+    }
+    if (inForce.some((row) => row.scope === 'booking')) {
+      throw conflict(DOCUMENT_MESSAGES.stayDocumented);
+    }
+    total = toCentavos(payment.payment_amount);
+    buckets = prorateBuckets(stay, stay.total, total);
+    lines = [
+      {
+        description: `Payment for booking ${booking.booking_reference}, ${booking.check_in}–${booking.check_out}`,
+        quantity: 1,
+        unit_price: payment.payment_amount,
+        amount: payment.payment_amount,
+        tax_treatment: mainTreatment(buckets),
+      },
+    ];
+    discounts = [];
+    amountPaid = payment.payment_amount;
+    method = methodLabels([payment.payment_method]);
+    paymentId = payment.payment_id;
+  } else {
+    if (inForce.some((row) => row.scope === 'booking')) {
+      throw conflict(DOCUMENT_MESSAGES.stayDocumented);
+    }
+    if (inForce.some((row) => row.scope === 'payment')) {
+      throw conflict(DOCUMENT_MESSAGES.stayAndPayments);
+    }
+    buckets = stay;
+    total = stay.total;
+    lines = stay.lines;
+    discounts = stay.discounts;
+    amountPaid = folio.paid_total;
+    method =
+      toCentavos(folio.paid_total) > 0n
+        ? methodLabels(verified.map((p) => p.payment_method))
+        : null;
+  }
+
+  if (
+    input.buyer_vat_registered &&
+    total >= toCentavos(BUYER_TIN_THRESHOLD) &&
+    (!input.buyer_tin || !input.buyer_address)
+  ) {
+    throw unprocessable(DOCUMENT_MESSAGES.buyerTinRequired, 'buyer_tin');
+  }
+
+  // Last: the number, in this transaction (a refusal from here on still gives it back).
+  const number = await takeDocumentNumber(tx, kind, kind === 'invoice' ? billing.serial_from : 1);
+  if (kind === 'invoice' && number > billing.serial_to) {
+    throw unprocessable(DOCUMENT_MESSAGES.serialRangeExhausted);
+  }
+  const figures = bucketPesos(buckets);
+  const issueDate = todayInZone(facts.timeZone, facts.now);
+  const snapshot: DocumentSnapshot = {
+    kind,
+    title: DOCUMENT_TITLES[kind],
+    number,
+    display_number: displayDocumentNumber(kind, number),
+    issue_date: issueDate,
+    scope: input.scope,
+    seller: {
+      registered_name: billing.registered_name,
+      business_style: billing.business_style.trim() === '' ? null : billing.business_style,
+      address: billing.address,
+      tin: billing.tin,
+      vat_registered: billing.vat_registered,
+      bir:
+        kind === 'invoice'
+          ? {
+              ac_number: billing.bir_ac_number,
+              ac_date: billing.bir_ac_date,
+              serial_from: billing.serial_from,
+              serial_to: billing.serial_to,
+            }
+          : null,
+    },
+    buyer: {
+      name: input.buyer_name ?? booking.guest_name,
+      address: input.buyer_address ?? null,
+      tin: input.buyer_tin ?? null,
+    },
+    booking: {
+      reference: booking.booking_reference,
+      check_in: booking.check_in,
+      check_out: booking.check_out,
+      unit_names: booking.booking_units.flatMap((line) => (line.unit ? [line.unit.unit_name] : [])),
+    },
+    lines,
+    discounts,
+    ...figures,
+    total: toPesos(total),
+    amount_paid: amountPaid,
+    payment_method: method,
+    withholding: input.withholding_percent
+      ? {
+          percent: input.withholding_percent,
+          amount: toPesos(withholdingOf(buckets, input.withholding_percent)),
+        }
+      : null,
+    booklet_serial: kind === 'acknowledgement_receipt' ? (input.booklet_serial ?? null) : null,
+    replaces_display_number: replaces ? displayOf(replaces.kind, replaces.number) : null,
+  };
+  const row = await insertDocument(tx, {
+    booking_id: bookingId,
+    kind,
+    number,
+    scope: input.scope,
+    payment_id: paymentId,
+    snapshot,
+    issue_date: issueDate,
+    ...figures,
+    total: snapshot.total,
+    amount_paid: amountPaid,
+    buyer_name: snapshot.buyer.name,
+    buyer_address: snapshot.buyer.address,
+    buyer_tin: snapshot.buyer.tin,
+    booklet_serial: snapshot.booklet_serial,
+    replaces_document_id: replaces?.document_id ?? null,
+    issued_at: facts.now,
+  });
+  return row.document_id;
+}
+
+/** The newest issued document of a booking as a PDF, for the e-mails (null when none). */
+export async function newestDocumentPdf(
+  db: Executor,
+  bookingId: string,
+): Promise<{ filename: string; content: Buffer } | null> {
+  const newest = (await findDocumentRecordsOfBooking(db, bookingId)).find(
+    (record) => record.status === 'issued',
+  );
+  if (!newest) return null;
+  return {
+    filename: `${displayOf(newest.kind, newest.number)}.pdf`,
+    content: await pdfOf(newest, 'a4'),
+  };
+}
+
+function pdfOf(record: DocumentRecord, layout: DocumentLayout): Promise<Buffer> {
+  return renderDocumentPdf(
+    {
+      snapshot: record.snapshot as DocumentSnapshot,
+      status: record.status as DocumentStatus,
+      void_reason: record.void_reason,
+    },
+    layout,
+  );
+}
+
+/**
+ * The guest's documents (POST /api/guest-booking/status), newest first, each with a signed link
+ * to its PDF valid for GUEST_PDF_TOKEN_DAYS.
+ */
+export async function guestDocumentsOf(
+  deps: Pick<AppDeps, 'database' | 'clock' | 'config'>,
+  bookingId: string,
+): Promise<GuestDocumentDto[]> {
+  const expires = new Date(deps.clock.now().getTime() + GUEST_PDF_TOKEN_DAYS * 86_400_000);
+  return (await findDocumentRecordsOfBooking(deps.database.db, bookingId)).map((found) => {
+    const token = documentPdfToken(deps.config.sessionSecret, found.document_id, expires);
+    return {
+      display_number: displayOf(found.kind, found.number),
+      kind: found.kind as DocumentKind,
+      issue_date: found.issue_date,
+      total: found.total,
+      status: found.status as DocumentStatus,
+      pdf_url: `/api/public/documents/${found.document_id}/pdf?token=${encodeURIComponent(token)}`,
+    };
+  });
+}
+
+export type DocumentFile = { filename: string; contentType: string; body: Buffer | string };
+
+export function createDocumentsService(
+  deps: Pick<AppDeps, 'database' | 'settings' | 'clock' | 'config'>,
+) {
+  const db = deps.database.db;
+
+  async function record(documentId: string): Promise<DocumentRecord> {
+    const found = await findDocumentRecord(db, documentId);
+    if (!found) throw notFound(DOCUMENT_SERVICE_MESSAGES.documentNotFound);
+    return found;
+  }
+
+  async function journal(query: SalesJournalQuery): Promise<SalesJournalDto> {
+    const records = await findDocumentRecordsIssued(db, query);
+    const documents = records.map(toDocumentDto);
+    const issued = documents.filter((doc) => doc.status === 'issued');
+    const sum = (pick: (doc: DocumentDto) => number) =>
+      toPesos(sumCentavos(issued.map((doc) => toCentavos(pick(doc)))));
+    const numbers = (await findAllDocumentNumbers(db)).filter(
+      (row) => !query.kind || row.kind === query.kind,
+    );
+    return {
+      from: query.from,
+      to: query.to,
+      documents,
+      totals: {
+        count: issued.length,
+        void_count: documents.length - issued.length,
+        vatable_sales: sum((doc) => doc.vatable_sales),
+        vat_exempt_sales: sum((doc) => doc.vat_exempt_sales),
+        zero_rated_sales: sum((doc) => doc.zero_rated_sales),
+        vat_amount: sum((doc) => doc.vat_amount),
+        local_tax_amount: sum((doc) => doc.local_tax_amount),
+        total: sum((doc) => doc.total),
+      },
+      gaps: seriesGaps(numbers),
+    };
+  }
+
+  async function pdf(documentId: string, layout: DocumentLayout): Promise<DocumentFile> {
+    const found = await record(documentId);
+    return {
+      filename: `${displayOf(found.kind, found.number)}.pdf`,
+      contentType: 'application/pdf',
+      body: await pdfOf(found, layout),
+    };
+  }
+
+  return {
+    /** POST /api/bookings/:id/documents (staff and up). */
+    async issue(
+      bookingId: string,
+      input: IssueDocument,
+      context: ActorContext,
+    ): Promise<DocumentSummaryDto> {
+      const { timezone } = await deps.settings.getGeneral();
+      const documentId = await context.transaction(async (tx) =>
+        issueIn(tx, bookingId, input, {
+          billing: await deps.settings.getBilling(tx),
+          timeZone: timezone,
+          now: deps.clock.now(),
+        }),
+      );
+      return toSummary(toDocumentDto(await record(documentId)));
+    },
+
+    /** GET /api/bookings/:id/documents: newest first (404 for an unknown booking). */
+    async listOfBooking(bookingId: string): Promise<DocumentDto[]> {
+      if (!(await findBookingDto(db, bookingId))) {
+        throw notFound(DOCUMENT_SERVICE_MESSAGES.bookingNotFound);
+      }
+      return (await findDocumentRecordsOfBooking(db, bookingId)).map(toDocumentDto);
+    },
+
+    /** POST /api/documents/:id/void (managers and up): 409 when it is void already. */
+    async void(documentId: string, reason: string, context: ActorContext): Promise<DocumentDto> {
+      await context.transaction(async (tx) => {
+        const row = await lockDocumentRow(tx, documentId);
+        if (!row) throw notFound(DOCUMENT_SERVICE_MESSAGES.documentNotFound);
+        if (row.status !== 'issued') throw conflict(DOCUMENT_MESSAGES.alreadyVoid);
+        const voided = await voidDocumentRow(tx, documentId, reason, deps.clock.now());
+        if (!voided) throw conflict(DOCUMENT_MESSAGES.alreadyVoid);
+      });
+      return toDocumentDto(await record(documentId));
+    },
+
+    /** GET /api/documents/:id/pdf (staff and up). */
+    pdf,
+
+    /** GET /api/public/documents/:id/pdf?token=: 403 for a wrong or expired token. */
+    async guestPdf(
+      documentId: string,
+      token: string,
+      layout: DocumentLayout,
+    ): Promise<DocumentFile> {
+      const secret = deps.config.sessionSecret;
+      if (!isDocumentPdfToken(secret, documentId, token, deps.clock.now())) {
+        throw new AppError(403, DOCUMENT_SERVICE_MESSAGES.badToken);
+      }
+      return pdf(documentId, layout);
+    },
+
+    /** The guest's documents in POST /api/guest-booking/status, each with a 7-day link. */
+    guestDocuments: (bookingId: string) => guestDocumentsOf(deps, bookingId),
+
+    /** GET /api/documents?from&to[&kind] (managers and up). */
+    journal,
+
+    /** GET /api/documents/export?format=csv|pdf: the journal as a file. */
+    async exportJournal(
+      query: SalesJournalQuery & { format: 'csv' | 'pdf' },
+    ): Promise<DocumentFile> {
+      const data = await journal(query);
+      const name = `sales-journal-${query.from}-to-${query.to}`;
+      if (query.format === 'csv') {
+        return {
+          filename: `${name}.csv`,
+          contentType: 'text/csv; charset=utf-8',
+          body: toCsv(data.documents, JOURNAL_CSV_COLUMNS),
+        };
+      }
+      const billing = await deps.settings.getBilling();
+      return {
+        filename: `${name}.pdf`,
+        contentType: 'application/pdf',
+        body: await renderSalesJournalPdf(data, {
+          registered_name: billing.registered_name,
+          address: billing.address,
+          tin: billing.tin,
+        }),
+      };
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -7,7 +7,6 @@ import { StatusBadge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
-import type { GuestDocumentDto } from '../../../domain/schemas/document.schema';
 import { balanceLine } from './balance-due';
 import { GuestDocuments } from './guest-documents';
 
@@ -224,13 +223,8 @@ export function BookingStatusCard({
             {message.text}
           </p>
         ) : null}
-        <GuestDocuments documents={documentsOf(booking)} />
+        <GuestDocuments documents={booking.documents} />
       </CardContent>
     </Card>
   );
-}
-
-/** Issue 20: the lookup's documents (absent from an answer without any). */
-function documentsOf(booking: BookingLookup): readonly GuestDocumentDto[] {
-  return (booking as BookingLookup & { documents?: GuestDocumentDto[] }).documents ?? [];
 }

@@ -8,7 +8,7 @@ import { formatCurrency, formatDate } from '../../../domain/format';
 import type { SalesJournalDto } from '../../../domain/schemas/document.schema';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { DatePicker } from '../../components/ui/date-picker';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
@@ -218,87 +218,83 @@ function GapCheck({ gaps }: { gaps: readonly string[] }) {
 function JournalTable({ data }: { data: SalesJournalDto }) {
   const { totals } = data;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h2">
-          Documents {formatDate(data.from)} – {formatDate(data.to)}
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="min-w-0">
-        <Table label="Sales journal" className="whitespace-nowrap">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Number</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead>Booking</TableHead>
-              <TableHead>Buyer</TableHead>
-              {AMOUNT_COLUMNS.map(([key, label]) => (
-                <TableHead key={key} className="text-right">
-                  {label}
-                </TableHead>
-              ))}
-              <TableHead>Status</TableHead>
-              <TableHead>Booklet serial</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {data.documents.map((document) => (
-              <TableRow key={document.document_id} data-testid="journal-row">
-                <TableCell className="font-medium">{document.display_number}</TableCell>
-                <TableCell>{formatDate(document.issue_date)}</TableCell>
-                <TableCell>
-                  <Link
-                    to="/bookings/$bookingId"
-                    params={{ bookingId: document.booking_id }}
-                    className="text-primary underline-offset-4 hover:underline"
-                  >
-                    {document.booking_reference}
-                  </Link>
-                </TableCell>
-                <TableCell className="max-w-48 truncate" title={document.buyer_name}>
-                  {document.buyer_name}
-                </TableCell>
-                {AMOUNT_COLUMNS.map(([key]) => (
-                  <TableCell
-                    key={key}
-                    className={
-                      document.status === 'void'
-                        ? 'text-right text-muted-foreground tabular-nums line-through'
-                        : 'text-right tabular-nums'
-                    }
-                  >
-                    {formatCurrency(document[key])}
-                  </TableCell>
-                ))}
-                <TableCell>
-                  {document.status === 'void' ? (
-                    <Badge variant="destructive" title={document.void_reason ?? undefined}>
-                      VOID
-                    </Badge>
-                  ) : (
-                    <Badge variant="secondary">Issued</Badge>
-                  )}
-                </TableCell>
-                <TableCell>{document.booklet_serial ?? '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableHead scope="row" colSpan={4}>
-                Totals ({totals.count} issued
-                {totals.void_count > 0 ? `, ${totals.void_count} void` : ''})
+    <section aria-labelledby="journal-title" className="grid min-w-0 gap-2">
+      <h2 id="journal-title" className="text-base font-semibold">
+        Documents {formatDate(data.from)} – {formatDate(data.to)}
+      </h2>
+      <Table label="Sales journal" className="whitespace-nowrap">
+        <TableHeader>
+          <TableRow>
+            <TableHead>Number</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Booking</TableHead>
+            <TableHead>Buyer</TableHead>
+            {AMOUNT_COLUMNS.map(([key, label]) => (
+              <TableHead key={key} className="text-right">
+                {label}
               </TableHead>
+            ))}
+            <TableHead>Status</TableHead>
+            <TableHead>Booklet serial</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.documents.map((document) => (
+            <TableRow key={document.document_id} data-testid="journal-row">
+              <TableCell className="font-medium">{document.display_number}</TableCell>
+              <TableCell>{formatDate(document.issue_date)}</TableCell>
+              <TableCell>
+                <Link
+                  to="/bookings/$bookingId"
+                  params={{ bookingId: document.booking_id }}
+                  className="text-primary underline-offset-4 hover:underline"
+                >
+                  {document.booking_reference}
+                </Link>
+              </TableCell>
+              <TableCell className="max-w-48 truncate" title={document.buyer_name}>
+                {document.buyer_name}
+              </TableCell>
               {AMOUNT_COLUMNS.map(([key]) => (
-                <TableCell key={key} className="text-right font-semibold tabular-nums">
-                  {formatCurrency(totals[key])}
+                <TableCell
+                  key={key}
+                  className={
+                    document.status === 'void'
+                      ? 'text-right text-muted-foreground tabular-nums line-through'
+                      : 'text-right tabular-nums'
+                  }
+                >
+                  {formatCurrency(document[key])}
                 </TableCell>
               ))}
-              <TableCell colSpan={2} />
+              <TableCell>
+                {document.status === 'void' ? (
+                  <Badge variant="destructive" title={document.void_reason ?? undefined}>
+                    VOID
+                  </Badge>
+                ) : (
+                  <Badge variant="secondary">Issued</Badge>
+                )}
+              </TableCell>
+              <TableCell>{document.booklet_serial ?? '—'}</TableCell>
             </TableRow>
-          </TableFooter>
-        </Table>
-      </CardContent>
-    </Card>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableHead scope="row" colSpan={4}>
+              Totals ({totals.count} issued
+              {totals.void_count > 0 ? `, ${totals.void_count} void` : ''})
+            </TableHead>
+            {AMOUNT_COLUMNS.map(([key]) => (
+              <TableCell key={key} className="text-right font-semibold tabular-nums">
+                {formatCurrency(totals[key])}
+              </TableCell>
+            ))}
+            <TableCell colSpan={2} />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </section>
   );
 }

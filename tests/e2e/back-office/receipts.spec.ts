@@ -248,3 +248,18 @@ test('receipts: billing profile, deposit and balance receipts, guest downloads, 
   }
   await manager.close();
 });
+
+test('staff are told the sales journal is for managers and up, and the server refuses it', async ({
+  browser,
+}) => {
+  const staff = await contextAs(browser, 'staff');
+  const page = await staff.newPage();
+  await page.goto('/sales-journal');
+  await expect(
+    page.getByText('You do not have permission to read the sales journal'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
+  const refused = await staff.request.get('/api/documents?from=2026-01-01&to=2026-01-31');
+  expect(refused.status()).toBe(403);
+  await staff.close();
+});

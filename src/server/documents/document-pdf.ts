@@ -86,18 +86,28 @@ class Flow {
       .fillColor(options.color ?? 'black');
   }
 
+  /** Drawn at the top of each new page while set (the lines table's column titles). */
+  onNewPage: (() => void) | null = null;
+
   /** Room for `height` more points, on a new page when the A4 page is full. */
   ensure(height: number): void {
     if (this.spec.height === null) return;
     if (this.y + height <= this.spec.height - this.spec.margins.bottom) return;
     this.pdf.addPage();
     this.y = this.spec.margins.top;
+    this.onNewPage?.();
+  }
+
+  /** Room for a block, then its font again (a new page's header may have changed it). */
+  private place(height: number, options: TextOptions): void {
+    this.ensure(height);
+    this.font(options);
   }
 
   text(value: string, options: TextOptions = {}): void {
     this.font(options);
     const height = this.pdf.heightOfString(value, { width: this.width });
-    this.ensure(height);
+    this.place(height, options);
     this.pdf.text(value, this.left, this.y, { width: this.width, align: options.align ?? 'left' });
     this.y += height;
   }
@@ -105,11 +115,13 @@ class Flow {
   /** A label on the left and an amount on the right of the same row. */
   row(label: string, value: string, options: TextOptions = {}): void {
     this.font(options);
-    const labelWidth = this.width - this.pdf.widthOfString(value) - 8;
+    const labelWidth = this.width - this.pdf.widthOfString(value) - 14;
     const height = this.pdf.heightOfString(label, { width: labelWidth });
-    this.ensure(height);
+    this.place(height, options);
     this.pdf.text(label, this.left, this.y, { width: labelWidth });
-    this.pdf.text(value, this.left, this.y, { width: this.width, align: 'right' });
+    // On the label's last line, so a wrapped label reads on to its amount.
+    const lastLine = this.y + height - this.pdf.currentLineHeight(true);
+    this.pdf.text(value, this.left, lastLine, { width: this.width, align: 'right' });
     this.y += height;
   }
 
@@ -122,7 +134,7 @@ class Flow {
     const height = Math.max(
       ...values.map((cell) => this.pdf.heightOfString(cell.text, { width: cell.width })),
     );
-    this.ensure(height);
+    this.place(height, options);
     for (const cell of values) {
       this.pdf.text(cell.text, this.left + cell.x, this.y, {
         width: cell.width,
@@ -241,8 +253,12 @@ function drawLines(flow: Flow, snapshot: DocumentSnapshot): void {
       { text: row[2], x: description + quantity, width: money, align: 'right' as const },
       { text: row[3], x: description + quantity + money, width: money, align: 'right' as const },
     ];
-    flow.cells(columns(['Description', 'Qty', 'Unit price', 'Amount']), { bold: true });
-    flow.rule(0.3);
+    const header = () => {
+      flow.cells(columns(['Description', 'Qty', 'Unit price', 'Amount']), { bold: true });
+      flow.rule(0.3);
+    };
+    header();
+    flow.onNewPage = header;
     for (const line of snapshot.lines) {
       flow.cells(
         columns([
@@ -254,6 +270,7 @@ function drawLines(flow: Flow, snapshot: DocumentSnapshot): void {
       );
       flow.gap(2);
     }
+    flow.onNewPage = null;
   } else {
     flow.row('Description', 'Amount', { bold: true });
     flow.rule(0.3);
@@ -305,14 +322,10 @@ function drawFooter(flow: Flow, snapshot: DocumentSnapshot): void {
   const { bir } = snapshot.seller;
   if (!bir) return;
   flow.gap(flow.spec.size.body);
-  flow.text(`BIR AC No. ${bir.ac_number}   Date issued: ${formatDate(bir.ac_date)}`, {
-    size: flow.spec.size.small,
-    align: 'center',
-  });
-  flow.text(`Approved series: ${serial(bir.serial_from)}–${serial(bir.serial_to)}`, {
-    size: flow.spec.size.small,
-    align: 'center',
-  });
+  const small = { size: flow.spec.size.small, align: 'center' } as const;
+  flow.text(`BIR AC No. ${bir.ac_number}`, small);
+  flow.text(`Date issued: ${formatDate(bir.ac_date)}`, small);
+  flow.text(`Approved series: ${serial(bir.serial_from)}–${serial(bir.serial_to)}`, small);
 }
 
 /** Everything the document says; returns the y below the last line. */
@@ -361,16 +374,17 @@ export async function renderDocumentPdf(
     });
   let height = spec.height;
   if (height === null) {
-    // The roll: measure on a long page, then draw on one exactly as long as the content.
+    // The roll: measure on a long page, then draw on one exactly as long as the content. Past
+    // PDF's longest page (hundreds of lines) it continues on pages of that length.
     const measure = open(ROLL_MEASURE_HEIGHT);
     const bottom = drawDocument(measure, spec, doc);
     await finishPdf(measure);
     height = Math.min(ROLL_MEASURE_HEIGHT, Math.ceil(bottom + spec.margins.bottom));
   }
   const pdf = open(height);
-  drawDocument(pdf, spec, doc);
+  drawDocument(pdf, { ...spec, height }, doc);
   if (doc.status === 'void') strikeThrough(pdf);
-  if (spec.height !== null && pdf.bufferedPageRange().count > 1) {
+  if (pdf.bufferedPageRange().count > 1) {
     numberPages(pdf, doc.snapshot.display_number, spec.size.small);
   }
   return finishPdf(pdf);

@@ -25,7 +25,7 @@ import type {
 import { findBookingDto } from '../bookings/booking-records.service';
 import type { AppDb, AppTx } from '../db/client';
 import type { AppDeps } from '../deps';
-import { AppError, conflict, notFound } from '../errors';
+import { AppError, conflict, constraintName, notFound } from '../errors';
 import { lockFolio, readFolio } from '../folio/folio.service';
 import type { ActorContext } from '../http/request-context';
 import { paymentsOfBookings } from '../payments/payment-ledger.service';
@@ -69,6 +69,13 @@ export const DOCUMENT_SERVICE_MESSAGES = {
 
 /** How long a guest's download link works. */
 export const GUEST_PDF_TOKEN_DAYS = 7;
+
+/** migrations/0020_documents.sql's unique indexes, in the words of the checks they back. */
+const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
+  documents_one_per_payment: DOCUMENT_MESSAGES.paymentDocumented,
+  documents_one_per_stay: DOCUMENT_MESSAGES.stayDocumented,
+  documents_replaces_document_id_key: DOCUMENT_MESSAGES.replacedAlready,
+};
 
 const unprocessable = (message: string, path?: string) =>
   new AppError(422, message, path ? [{ path, message }] : undefined);
@@ -482,13 +489,19 @@ export function createDocumentsService(
       context: ActorContext,
     ): Promise<DocumentSummaryDto> {
       const { timezone } = await deps.settings.getGeneral();
-      const documentId = await context.transaction(async (tx) =>
-        issueIn(tx, bookingId, input, {
-          billing: await deps.settings.getBilling(tx),
-          timeZone: timezone,
-          now: deps.clock.now(),
-        }),
-      );
+      const documentId = await context
+        .transaction(async (tx) =>
+          issueIn(tx, bookingId, input, {
+            billing: await deps.settings.getBilling(tx),
+            timeZone: timezone,
+            now: deps.clock.now(),
+          }),
+        )
+        .catch((error: unknown) => {
+          // The database's guards, should two issues ever pass the checks at once.
+          const message = UNIQUE_MESSAGES[constraintName(error) ?? ''];
+          throw message ? conflict(message) : error;
+        });
       return toSummary(toDocumentDto(await record(documentId)));
     },
 

@@ -28,31 +28,32 @@ interface Column {
 
 const COLUMNS: Column[] = [
   { title: 'Number', width: 62, align: 'left' },
-  { title: 'Date', width: 60, align: 'left' },
-  { title: 'Buyer', width: 148, align: 'left' },
-  { title: 'VATable', width: 70, align: 'right' },
-  { title: 'Exempt', width: 66, align: 'right' },
-  { title: 'Zero-rated', width: 66, align: 'right' },
-  { title: 'VAT', width: 62, align: 'right' },
-  { title: 'Local tax', width: 56, align: 'right' },
-  { title: 'Total', width: 76, align: 'right' },
-  { title: 'Status', width: 44, align: 'left' },
-  { title: 'Booklet serial', width: 60, align: 'left' },
+  { title: 'Date', width: 62, align: 'left' },
+  { title: 'Buyer', width: 150, align: 'left' },
+  { title: 'VATable', width: 68, align: 'right' },
+  { title: 'Exempt', width: 62, align: 'right' },
+  { title: 'Zero-rated', width: 62, align: 'right' },
+  { title: 'VAT', width: 58, align: 'right' },
+  { title: 'Local tax', width: 54, align: 'right' },
+  { title: 'Total', width: 72, align: 'right' },
+  { title: 'Status', width: 46, align: 'left' },
+  { title: 'Booklet serial', width: 74, align: 'left' },
 ];
+/** Space kept on each side of a cell, so a right-aligned amount never touches the next text. */
 const CELL_PAD = 4;
 
 type Row = string[];
 
+const VOID_RED = '#c62828';
+
 function drawRow(pdf: Pdf, y: number, row: Row, bold = false): number {
-  pdf
-    .font(bold ? BOLD : REGULAR)
-    .fontSize(SIZE.body)
-    .fillColor('black');
+  pdf.font(bold ? BOLD : REGULAR).fontSize(SIZE.body);
   let x = MARGINS.left;
   COLUMNS.forEach((column, index) => {
-    const width = column.width - CELL_PAD;
+    const width = column.width - 2 * CELL_PAD;
     const text = fitText(pdf, row[index] ?? '', width);
-    pdf.text(text, x, y, {
+    pdf.fillColor(column.title === 'Status' && text === 'VOID' ? VOID_RED : 'black');
+    pdf.text(text, x + CELL_PAD, y, {
       width,
       align: column.align,
       lineBreak: false,
@@ -176,7 +177,7 @@ export async function renderSalesJournalPdf(
   const gapFont = () => pdf.font(BOLD).fontSize(SIZE.body + 1);
   room(gapFont().heightOfString(gapLine, { width }));
   gapFont()
-    .fillColor(journal.gaps.length === 0 ? 'black' : '#c62828')
+    .fillColor(journal.gaps.length === 0 ? 'black' : VOID_RED)
     .text(gapLine, MARGINS.left, y, { width });
 
   numberPages(pdf, 'Sales journal', SIZE.small);

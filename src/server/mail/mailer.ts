@@ -23,6 +23,8 @@ export type MailMessage = {
   date?: Date;
   /** A calendar invitation (text/calendar alternative and .ics attachment), issue 18. */
   icalEvent?: { method: string; filename: string; content: string };
+  /** Files attached (issue 20: the booking's receipt or invoice as a PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Extra headers such as List-Unsubscribe (RFC 2369 / 8058). */
   headers?: Record<string, string>;
 };

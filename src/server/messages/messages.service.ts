@@ -48,6 +48,7 @@ import {
   type MessageRow,
 } from './messages.repository';
 import { stayInvitationIcs } from './stay-invitation';
+import { newestDocumentPdf } from '../documents/documents.service';
 
 /**
  * Issue 18 items 2–5 (docs/decisions/0021-guest-messages.md): the guest's e-mails. A message is a
@@ -94,6 +95,8 @@ export type MessagesDeps = {
 type Executor = AppDb | AppTx;
 const messageKey = (messageId: string) => `message:${messageId}`;
 const UNSUBSCRIBE_KINDS: readonly MessageKind[] = ['post_stay'];
+/** Issue 20: the mails that may carry the booking's newest document (Settings → Billing). */
+const DOCUMENT_MAIL_KINDS: readonly string[] = ['payment_verified', 'post_stay'];
 
 // ---------------------------------------------------------------------------------------------
 // Scheduling, in the caller's transaction
@@ -494,6 +497,17 @@ export function createMessagesService(deps: MessagesDeps) {
     return { rendered, extras };
   }
 
+  /**
+   * Issue 20: with Settings → Billing "attach to e-mails", the payment-verified and post-stay
+   * mails carry the booking's newest issued receipt or invoice as a PDF.
+   */
+  async function documentAttachments(kind: string, bookingId: string) {
+    if (!DOCUMENT_MAIL_KINDS.includes(kind)) return [];
+    if (!(await deps.settings.getBilling()).attach_to_emails) return [];
+    const file = await newestDocumentPdf(database.db, bookingId);
+    return file ? [{ ...file, contentType: 'application/pdf' }] : [];
+  }
+
   /** The `guest-message` job: lock, decide, record the intent, deliver, record the outcome. */
   async function runMessageJob(payload: Record<string, unknown>, context: JobContext) {
     const messageId = String(payload.message_id ?? '');
@@ -524,6 +538,7 @@ export function createMessagesService(deps: MessagesDeps) {
     });
     if (!prepared) return;
     const { row, to, mail } = prepared;
+    const attachments = await documentAttachments(row.kind, row.booking_id);
     const finish = (values: Parameters<typeof updateMessage>[2]) =>
       updateMessage(database.db, row.message_id, values);
     try {
@@ -534,6 +549,7 @@ export function createMessagesService(deps: MessagesDeps) {
           replyTo: settings.general.contact_email,
           ...mail.rendered,
           ...mail.extras,
+          ...(attachments.length > 0 ? { attachments } : {}),
           messageId: stableMessageId('msg', row.message_id, config.mailFrom),
           date: row.created_at,
         },

@@ -11,6 +11,7 @@ import {
 } from '../../../support/role-matrix';
 import { totpFromUri } from '../../../support/totp';
 import { guestBookingBody, uploadUrl } from '../../guest-booking/guest-helpers';
+import { documentPublicRoutes } from './documents';
 import { unsubscribeRoutes } from './messages';
 import { STAY, type MatrixRecords } from './records';
 
@@ -329,6 +330,7 @@ function publicRoutes(w: MatrixRecords): MatrixRoute[] {
     },
     // Issue 18: the post-stay mail's unsubscribe link.
     ...unsubscribeRoutes(w),
+    ...documentPublicRoutes(w),
     getRoute('/api/docs', 'public'),
     getRoute('/api/docs/json', 'public'),
     getRoute('/api/docs/yaml', 'public'),

@@ -4,6 +4,7 @@ import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
+import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
 
 /**
@@ -468,5 +469,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...channelRoutes(w),
     ...extrasAndPaymentSettingsRoutes(w),
     ...messageRoutes(w),
+    ...documentRoutes(w),
   ];
 }

@@ -104,7 +104,7 @@ export class MatrixRecords {
   /** A setup call that must work; its JSON answer. */
   async call(
     session: SignedIn,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     payload: Json | undefined,
     status: number,

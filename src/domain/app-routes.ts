@@ -31,6 +31,7 @@ export const APP_PAGE_ROUTES = [
   '/payments',
   '/payments/$paymentId',
   '/payments/$paymentId/edit',
+  '/sales-journal',
   '/units',
   '/units/$unitId',
   '/units/$unitId/edit',

@@ -23,6 +23,7 @@ import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffSalesJournalRouteImport } from './routes/_staff/sales-journal'
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings'
 import { Route as StaffBookingsIndexRouteImport } from './routes/_staff/bookings.index'
 import { Route as StaffExpensesIndexRouteImport } from './routes/_staff/expenses.index'
@@ -107,6 +108,11 @@ const StaffBookingsNewMultiRoute = StaffBookingsNewMultiRouteImport.update({
 const StaffDashboardRoute = StaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffSalesJournalRoute = StaffSalesJournalRouteImport.update({
+  id: '/sales-journal',
+  path: '/sales-journal',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSettingsRoute = StaffSettingsRouteImport.update({
@@ -210,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings/': typeof StaffBookingsIndexRoute
   '/expenses/': typeof StaffExpensesIndexRoute
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings': typeof StaffBookingsIndexRoute
   '/expenses': typeof StaffExpensesIndexRoute
@@ -274,6 +282,7 @@ export interface FileRoutesById {
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/sales-journal': typeof StaffSalesJournalRoute
   '/_staff/settings': typeof StaffSettingsRoute
   '/_staff/bookings/': typeof StaffBookingsIndexRoute
   '/_staff/expenses/': typeof StaffExpensesIndexRoute
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/sales-journal'
     | '/settings'
     | '/bookings/'
     | '/expenses/'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/sales-journal'
     | '/settings'
     | '/bookings'
     | '/expenses'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
     | '/_staff/dashboard'
+    | '/_staff/sales-journal'
     | '/_staff/settings'
     | '/_staff/bookings/'
     | '/_staff/expenses/'
@@ -501,6 +513,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/sales-journal': {
+      id: '/_staff/sales-journal'
+      path: '/sales-journal'
+      fullPath: '/sales-journal'
+      preLoaderRoute: typeof StaffSalesJournalRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/settings': {
       id: '/_staff/settings'
       path: '/settings'
@@ -621,6 +640,7 @@ interface StaffRouteChildren {
   StaffAvailabilityRoute: typeof StaffAvailabilityRoute
   StaffBookingsNewMultiRoute: typeof StaffBookingsNewMultiRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffSalesJournalRoute: typeof StaffSalesJournalRoute
   StaffSettingsRoute: typeof StaffSettingsRoute
   StaffBookingsIndexRoute: typeof StaffBookingsIndexRoute
   StaffExpensesIndexRoute: typeof StaffExpensesIndexRoute
@@ -644,6 +664,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAvailabilityRoute: StaffAvailabilityRoute,
   StaffBookingsNewMultiRoute: StaffBookingsNewMultiRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffSalesJournalRoute: StaffSalesJournalRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffBookingsIndexRoute: StaffBookingsIndexRoute,
   StaffExpensesIndexRoute: StaffExpensesIndexRoute,

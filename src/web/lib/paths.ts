@@ -15,6 +15,7 @@ type PathName =
   | 'guests'
   | 'payments'
   | 'expenses'
+  | 'salesJournal'
   | 'availability'
   | 'auditLogs'
   | 'settings'
@@ -33,6 +34,7 @@ export const paths: Readonly<Record<PathName, string>> = {
   guests: '/guests',
   payments: '/payments',
   expenses: '/expenses',
+  salesJournal: '/sales-journal',
   availability: '/availability',
   auditLogs: '/audit-logs',
   settings: '/settings',

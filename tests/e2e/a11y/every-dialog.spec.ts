@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createUnitByApi } from '../back-office/support';
-import { signInPage } from '../support/auth';
+import { apiSend, signInPage } from '../support/auth';
 import { expectFitsViewport, expectNoAxeViolations, waitForSettled } from '../support/page-checks';
 import { stayAt } from '../bookings/support';
 
@@ -20,6 +20,38 @@ async function firstId(page: Page, url: string, key: string): Promise<string> {
   const id = data[0]?.[key];
   if (!id) throw new Error(`No record at ${url}`);
   return id;
+}
+
+/**
+ * An issued document to void: the billing profile filled in, then a receipt for a verified
+ * payment (or the one it already has).
+ */
+async function issuedDocument(page: Page): Promise<{ booking_id: string; display_number: string }> {
+  const request = page.context().request;
+  const profile = await apiSend(request, 'PATCH', '/api/settings', {
+    billing: {
+      registered_name: 'Playa Serena Resort Inc.',
+      address: 'Buenavista, Marinduque',
+      tin: '123-456-789-000',
+    },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+  const payments = await request.get('/api/payments?status=Completed&page_size=1');
+  const { data } = (await payments.json()) as {
+    data: { payment_id: string; booking_id: string }[];
+  };
+  const payment = data[0]!;
+  await apiSend(request, 'POST', `/api/bookings/${payment.booking_id}/documents`, {
+    scope: 'payment',
+    payment_id: payment.payment_id,
+  });
+  const list = await request.get(`/api/bookings/${payment.booking_id}/documents`);
+  const documents = (await list.json()) as {
+    data: { booking_id: string; display_number: string; status: string }[];
+  };
+  const issued = documents.data.find((document) => document.status === 'issued');
+  if (!issued) throw new Error(`No issued document on booking ${payment.booking_id}`);
+  return issued;
 }
 
 interface DialogCase {
@@ -183,6 +215,31 @@ const DIALOGS: DialogCase[] = [
       const url = '/api/bookings?status=Confirmed&page_size=1';
       await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
       await page.getByRole('button', { name: 'Write to guest' }).click();
+    },
+  },
+  {
+    name: 'issue receipt',
+    open: async (page) => {
+      const url = '/api/bookings?status=Confirmed&page_size=1';
+      await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
+      await page
+        .getByRole('region', { name: 'Receipts & invoices' })
+        .getByRole('button', { name: /^Issue (receipt|invoice)$/ })
+        .click();
+      // A VAT-registered buyer: the TIN field is checked too.
+      await page.getByRole('dialog').getByLabel('Buyer is VAT-registered').check();
+      await expect(page.getByRole('dialog').getByLabel(/Buyer TIN/)).toBeVisible();
+    },
+  },
+  {
+    name: 'void document',
+    open: async (page) => {
+      const document = await issuedDocument(page);
+      await page.goto(`/bookings/${document.booking_id}`);
+      await page
+        .getByRole('region', { name: 'Receipts & invoices' })
+        .getByRole('button', { name: `Void ${document.display_number}` })
+        .click();
     },
   },
   {

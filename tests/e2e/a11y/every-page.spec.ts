@@ -138,11 +138,13 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: cabins', path: () => '/settings?tab=units', ready: heading('Settings') },
   { name: 'settings: extras', path: () => '/settings?tab=extras', ready: heading('Settings') },
   { name: 'settings: messages', path: () => '/settings?tab=messages', ready: heading('Settings') },
+  { name: 'settings: billing', path: () => '/settings?tab=billing', ready: heading('Settings') },
   { name: 'settings: users', path: () => '/settings?tab=users', ready: heading('Settings') },
   { name: 'settings: profile', path: () => '/settings?tab=profile', ready: heading('Settings') },
   { name: 'settings: security', path: () => '/settings?tab=security', ready: heading('Settings') },
   { name: 'settings: system', path: () => '/settings?tab=system', ready: heading('Settings') },
   { name: 'audit trail', path: () => '/audit-logs', ready: heading('Audit Trail') },
+  { name: 'sales journal', path: () => '/sales-journal', ready: heading('Sales Journal') },
 ];
 
 /**

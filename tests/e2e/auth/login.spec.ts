@@ -100,6 +100,10 @@ test.describe('signing in as each role shows that role’s navigation', () => {
       const auditTrail = nav.getByRole('link', { name: 'Audit Trail' });
       if (role === 'owner' || role === 'admin') await expect(auditTrail).toBeVisible();
       else await expect(auditTrail).toHaveCount(0);
+      // Issue 20: the sales journal is for managers and up.
+      const journal = nav.getByRole('link', { name: 'Sales Journal' });
+      if (role === 'staff') await expect(journal).toHaveCount(0);
+      else await expect(journal).toBeVisible();
 
       const banner = page.getByRole('banner');
       await expect(banner.getByText(account.name)).toBeVisible();

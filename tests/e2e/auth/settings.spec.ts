@@ -64,6 +64,13 @@ test.describe('general settings', () => {
       'aria-selected',
       'true',
     );
+    // Issue 20: Billing is the owners' and administrators' too.
+    await expect(page.getByRole('tab', { name: 'Billing' })).toHaveCount(0);
+    await page.goto('/settings?tab=billing');
+    await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('the pricing tab shows rates as percentages and checks them', async ({ page }) => {

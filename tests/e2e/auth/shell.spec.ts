@@ -31,6 +31,7 @@ test.describe('the back-office shell', () => {
       'Guests',
       'Payments',
       'Expenses',
+      'Sales Journal',
       'Availability',
       'Settings',
     ]) {

@@ -41,6 +41,7 @@ import { useBooking } from './get-booking';
 import { useBookingAudit } from './get-booking-audit';
 import { PaymentMethodText } from '../../components/ui/payment-method-text';
 import { FolioCard } from './folio/folio-card';
+import { DocumentsCard } from '../documents/documents-card';
 import { BookingConflictAlert } from '../channels/booking-conflict-alert';
 import { BookingMessagesCard } from '../messages/booking-messages-card';
 
@@ -140,6 +141,7 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
       <CabinsCard booking={booking} />
       <PriceCard booking={booking} />
       <FolioCard booking={booking} />
+      <DocumentsCard booking={booking} />
       <PaymentsCard payments={booking.payments} />
       <BookingMessages booking={booking} />
       {isManager ? (

@@ -8,6 +8,7 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
 import { balanceLine } from './balance-due';
+import { GuestDocuments } from './guest-documents';
 
 const PENDING_PAYMENT =
   'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
@@ -222,6 +223,7 @@ export function BookingStatusCard({
             {message.text}
           </p>
         ) : null}
+        <GuestDocuments documents={booking.documents} />
       </CardContent>
     </Card>
   );

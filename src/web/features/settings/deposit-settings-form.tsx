@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PublicDepositSettings } from '../../../domain/settings-defaults';
 import { Field } from '../../components/ui/field';
+import { radioClass } from '../../components/ui/input';
 import { NumberInput } from '../../components/ui/number-input';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
@@ -15,9 +16,6 @@ const MODES: { value: Mode; label: string }[] = [
   { value: 'first_night', label: 'The first night' },
   { value: 'full', label: 'The full amount' },
 ];
-
-const radioClass =
-  'size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed';
 
 /** "Guests pay 50% when they book and the balance 7 days before arrival." */
 export function depositSummary(deposit: PublicDepositSettings): string {

@@ -1,6 +1,7 @@
 import {
   BedDouble,
   Coffee,
+  FileText,
   KeyRound,
   Mail,
   ServerCog,
@@ -22,6 +23,7 @@ import { ExtrasSettingsTab } from '../extras/extras-settings-tab';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
+import { BillingSettingsForm } from './billing-settings-form';
 import { ChannelSyncSettingsForm } from './channel-sync-settings-form';
 import { DepositSettingsForm } from './deposit-settings-form';
 import { GeneralSettingsForm } from './general-settings-form';
@@ -38,6 +40,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   pricing: { label: 'Pricing', icon: Tag },
   extras: { label: 'Extras', icon: Coffee },
   messages: { label: 'Messages', icon: Mail },
+  billing: { label: 'Billing', icon: FileText },
   users: { label: 'Users', icon: Users },
   profile: { label: 'Profile', icon: UserCog },
   security: { label: 'Security', icon: KeyRound },
@@ -62,10 +65,15 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   // Issue 17: the extras catalogue is managed by managers and up.
   const canManageExtras = hasRoleAtLeast(user.role, 'manager');
   const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter(
-    (key) => (!ADMIN_TABS.includes(key) || isAdmin) && (key !== 'extras' || canManageExtras),
+    (key) =>
+      (!ADMIN_TABS.includes(key) || isAdmin) &&
+      (key !== 'extras' || canManageExtras) &&
+      // Issue 20: the billing profile is the owners' and administrators' (the server refuses it
+      // to anyone else).
+      (key !== 'billing' || canEdit),
   );
-  // Users and System are for administrators, Extras for managers and up; anyone else asking
-  // for them sees General.
+  // Users and System are for administrators, Extras for managers and up, Billing for owners and
+  // up; anyone else asking for them sees General.
   const active = tabs.includes(tab) ? tab : 'general';
 
   return (
@@ -108,6 +116,12 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
           <h2 className="sr-only">Messages</h2>
           <SettingsGroup kind="messages" canEdit={canEdit} />
         </TabsContent>
+        {canEdit ? (
+          <TabsContent value="billing">
+            <h2 className="sr-only">Billing</h2>
+            <BillingGroup />
+          </TabsContent>
+        ) : null}
         {isAdmin ? (
           <TabsContent value="users">
             <h2 className="sr-only">Users</h2>
@@ -184,4 +198,21 @@ function SettingsGroup({
       />
     </div>
   );
+}
+
+/** Issue 20: Settings → Billing, the seller's profile and the document mode. */
+function BillingGroup() {
+  const settings = useSettings();
+  if (settings.isPending) return <SettingsSkeleton label="Loading billing settings..." />;
+  if (settings.isError) {
+    return (
+      <SettingsLoadError
+        what="the billing settings"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+      />
+    );
+  }
+  // No key from the values: the form keeps what it saved itself (as Messages does).
+  return <BillingSettingsForm settings={settings.data.billing} />;
 }

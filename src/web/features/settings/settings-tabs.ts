@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   'pricing',
   'extras',
   'messages',
+  'billing',
   'users',
   'profile',
   'security',

@@ -5,8 +5,9 @@ import type { PaymentInstructions, PublicDepositSettings } from '../../../domain
 import { apiPatch } from '../../lib/api';
 import { publicSettingsQueryKey } from '../public-settings/get-public-settings';
 import { parseSettings, settingsQueryKey } from './get-settings';
-import type { MessagesSettings } from '../../../domain/messages-catalog';
 import type { ResortSettings } from '../../../domain/schemas/settings.schema';
+import type { BillingPatch } from '../../../domain/schemas/document.schema';
+import type { MessagesSettings } from '../../../domain/messages-catalog';
 import type { AccessSettings, ChannelSettings } from '../../../domain/settings';
 
 export interface SettingsUpdate {
@@ -19,6 +20,8 @@ export interface SettingsUpdate {
   channels?: Partial<ChannelSettings>;
   /** Issue 18: Settings → Messages, sent whole. */
   messages?: MessagesSettings;
+  /** Issue 20: Settings → Billing (any of its fields). */
+  billing?: BillingPatch;
 }
 
 /** PATCH /api/settings (owners and administrators: DESIGN §5). */

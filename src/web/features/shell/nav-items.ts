@@ -5,6 +5,7 @@ import {
   CreditCard,
   LayoutDashboard,
   Receipt,
+  ReceiptText,
   ScrollText,
   Settings,
   Users,
@@ -26,6 +27,7 @@ export interface NavItem {
  * SPEC §2 "Navigation". The interface calls units cabins (SPEC §1, the /units page is titled
  * "Cabins"), so the link reads "Cabins" while the route stays /units. DESIGN §3: the Audit Trail
  * is for owners and administrators.
+ * Issue 20: the Sales Journal is for managers and up.
  */
 export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
@@ -34,6 +36,8 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Guests', to: paths.guests, icon: Users },
   { label: 'Payments', to: paths.payments, icon: CreditCard },
   { label: 'Expenses', to: paths.expenses, icon: Receipt },
+  // Issue 20: the documents issued in a period, for the VAT returns (managers and up).
+  { label: 'Sales Journal', to: paths.salesJournal, icon: ReceiptText, minRole: 'manager' },
   { label: 'Availability', to: paths.availability, icon: CalendarRange },
   { label: 'Audit Trail', to: paths.auditLogs, icon: ScrollText, minRole: 'owner' },
 ];

@@ -27,12 +27,13 @@ export const Route = createFileRoute('/_staff/settings')({
   // error state with a retry, so the other tabs stay usable.
   loader: async ({ context, deps }) => {
     const { queryClient, session } = context;
-    // Users and System are for administrators, Extras for managers and up (others are shown
-    // General: settings-page.tsx).
+    // Users and System are for administrators, Extras for managers and up, Billing for owners
+    // and up (others are shown General: settings-page.tsx).
     const role = session.user.role;
     const adminOnly = deps.tab === 'users' || deps.tab === 'system';
     const tab =
       (adminOnly && !hasRoleAtLeast(role, 'admin')) ||
+      (deps.tab === 'billing' && !hasRoleAtLeast(role, 'owner')) ||
       (deps.tab === 'extras' && !hasRoleAtLeast(role, 'manager'))
         ? 'general'
         : deps.tab;
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/_staff/settings')({
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       messages: () => queryClient.ensureQueryData(settingsQueryOptions()),
+      billing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
       extras: () => queryClient.ensureQueryData(extrasQueryOptions()),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),

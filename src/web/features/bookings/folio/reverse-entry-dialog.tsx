@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { LIMITS } from '../../../../domain/constants';
-import { formatCurrency } from '../../../../domain/format';
 import type { FolioEntryDto } from '../../../../domain/schemas/folio.schema';
 import { reverseEntrySchema } from '../../../../domain/schemas/folio.schema';
-import { Button } from '../../../components/ui/button';
-import { SimpleDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/textarea';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api';
 import { useReverseFolioEntry } from './reverse-folio-entry';
@@ -60,62 +56,26 @@ export function ReverseEntryDialog({
   };
 
   return (
-    <SimpleDialog
+    <ReasonDialog
       open={open}
       onOpenChange={onOpenChange}
       title="Reverse this entry?"
       description="A reversing entry of the opposite amount is posted with your reason; the entry itself stays on the folio."
-      footer={
-        <>
-          <Button
-            variant="outline"
-            onClick={() => onOpenChange(false)}
-            disabled={reverse.isPending}
-          >
-            Keep Entry
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={submit}
-            loading={reverse.isPending}
-            loadingText="Reversing..."
-          >
-            Reverse Entry
-          </Button>
-        </>
-      }
-    >
-      <div className="grid min-w-0 grid-cols-1 gap-4">
-        <div
-          className="flex justify-between gap-4 rounded-lg border border-border bg-sand-50 p-4 text-sm"
-          data-testid="reverse-entry"
-        >
-          <span className="min-w-0 break-words">{entry.description}</span>
-          <span className="shrink-0 font-semibold tabular-nums">
-            {formatCurrency(entry.amount)}
-          </span>
-        </div>
-        <Field
-          label="Reason for reversing"
-          required
-          error={error ?? undefined}
-          description={`${reason.length} / ${LIMITS.notes_max} characters`}
-        >
-          <Textarea
-            rows={3}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              if (error) setError(null);
-            }}
-          />
-        </Field>
-        {formError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {formError}
-          </p>
-        ) : null}
-      </div>
-    </SimpleDialog>
+      summary={{ text: entry.description, amount: entry.amount, testId: 'reverse-entry' }}
+      reasonLabel="Reason for reversing"
+      reasonDescription={`${reason.length} / ${LIMITS.notes_max} characters`}
+      reason={reason}
+      onReasonChange={(next) => {
+        setReason(next);
+        if (error) setError(null);
+      }}
+      error={error}
+      formError={formError}
+      keepLabel="Keep Entry"
+      confirmLabel="Reverse Entry"
+      loadingText="Reversing..."
+      pending={reverse.isPending}
+      onConfirm={submit}
+    />
   );
 }

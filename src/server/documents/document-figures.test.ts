@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prorateBuckets, withholdingOf, type TaxBuckets } from './document-figures';
+import { prorateBuckets, seriesGaps, withholdingOf, type TaxBuckets } from './document-figures';
 
 /** Issue 20: a payment document's VAT split adds up to the payment, to the centavo. */
 
@@ -70,5 +70,32 @@ describe('withholdingOf', () => {
     // 2% of ₱10,000.75 = ₱200.015 → ₱200.02
     expect(withholdingOf(buckets, 2)).toBe(20_002n);
     expect(withholdingOf(buckets, 1)).toBe(10_001n);
+  });
+});
+
+describe('seriesGaps: the sales journal gap check', () => {
+  const ar = (number: number) => ({ kind: 'acknowledgement_receipt', number, range_start: null });
+  const inv = (number: number, range_start: number) => ({ kind: 'invoice', number, range_start });
+
+  it('finds nothing in an unbroken series, and names each missing number', () => {
+    expect(seriesGaps([ar(1), ar(2), ar(3)])).toEqual([]);
+    expect(seriesGaps([ar(1), ar(4), ar(5)])).toEqual(['AR 000002', 'AR 000003']);
+  });
+
+  it('counts receipts from 1, so a lost first number shows', () => {
+    expect(seriesGaps([ar(3)])).toEqual(['AR 000001', 'AR 000002']);
+  });
+
+  it("counts invoices from their approved range's first serial, and not across a new range", () => {
+    expect(seriesGaps([inv(501, 501), inv(502, 501)])).toEqual([]);
+    expect(seriesGaps([inv(502, 501)])).toEqual(['INV 000501']);
+    // Range 501–502 used up, then the BIR approved 2001–3000: 503–2000 are not the resort's.
+    expect(seriesGaps([inv(501, 501), inv(502, 501), inv(2001, 2001), inv(2003, 2001)])).toEqual([
+      'INV 002002',
+    ]);
+  });
+
+  it('keeps the series apart', () => {
+    expect(seriesGaps([ar(1), ar(2), inv(7, 7), inv(8, 7)])).toEqual([]);
   });
 });

@@ -1,6 +1,11 @@
 import { sumCentavos, toCentavos, toPesos } from '../../domain/centavos';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../domain/constants';
-import type { DocumentDiscount, DocumentLine } from '../../domain/documents';
+import {
+  displayDocumentNumber,
+  type DocumentDiscount,
+  type DocumentKind,
+  type DocumentLine,
+} from '../../domain/documents';
 import { activeEntries } from '../../domain/folio';
 import type { FolioDto } from '../../domain/schemas/folio.schema';
 
@@ -148,4 +153,27 @@ export function bucketPesos(buckets: TaxBuckets): Record<keyof TaxBuckets, numbe
     keyof TaxBuckets,
     number
   >;
+}
+
+/**
+ * The display numbers missing from each series: receipts from 1 to the highest number; invoices
+ * from the first serial of each BIR-approved range to the highest number issued in it (the
+ * serials between one range's last invoice and a later range's start were never the resort's).
+ */
+export function seriesGaps(
+  numbers: readonly { kind: string; number: number; range_start: number | null }[],
+): string[] {
+  const gaps: string[] = [];
+  let previous: { kind: string; number: number } | null = null;
+  for (const row of numbers) {
+    const rangeStart = row.range_start ?? 1;
+    let missing =
+      previous && previous.kind === row.kind
+        ? Math.max(previous.number + 1, rangeStart)
+        : Math.min(rangeStart, row.number);
+    for (; missing < row.number; missing += 1)
+      gaps.push(displayDocumentNumber(row.kind as DocumentKind, missing));
+    previous = row;
+  }
+  return gaps;
 }

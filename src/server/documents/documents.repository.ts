@@ -166,10 +166,21 @@ export async function findDocumentRecordsIssued(
   return rows.map(toRecord);
 }
 
-/** Every number of every series, for the gap check (a resort issues thousands, not millions). */
-export function findAllDocumentNumbers(db: Executor): Promise<{ kind: string; number: number }[]> {
+/**
+ * Every number of every series, for the gap check (a resort issues thousands, not millions), with
+ * the first serial of the BIR-approved range an invoice was numbered in (null on receipts).
+ */
+export function findAllDocumentNumbers(
+  db: Executor,
+): Promise<{ kind: string; number: number; range_start: number | null }[]> {
   return db
-    .select({ kind: documents.kind, number: documents.number })
+    .select({
+      kind: documents.kind,
+      number: documents.number,
+      range_start: sql<
+        number | null
+      >`(${documents.snapshot} -> 'seller' -> 'bir' ->> 'serial_from')::integer`,
+    })
     .from(documents)
     .orderBy(asc(documents.kind), asc(documents.number));
 }

@@ -1,3 +1,4 @@
+import { seriesGaps } from './document-figures';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sumCentavos, toCentavos, toPesos } from '../../domain/centavos';
 import { todayInZone } from '../../domain/dates';
@@ -180,21 +181,6 @@ const JOURNAL_CSV_COLUMNS: CsvColumn<JournalRow>[] = [
   { header: 'Booklet serial', value: (row) => row.booklet_serial ?? '' },
   { header: 'Void reason', value: (row) => row.void_reason ?? '' },
 ];
-
-/** The display numbers missing from each series between its lowest and highest number. */
-function seriesGaps(numbers: readonly { kind: string; number: number }[]): string[] {
-  const gaps: string[] = [];
-  let previous: { kind: string; number: number } | null = null;
-  for (const row of numbers) {
-    if (previous && previous.kind === row.kind) {
-      for (let missing = previous.number + 1; missing < row.number; missing += 1) {
-        gaps.push(displayOf(row.kind, missing));
-      }
-    }
-    previous = row;
-  }
-  return gaps;
-}
 
 /* ------------------------------------------------------------------ issuing */
 

@@ -33,6 +33,8 @@ const PUBLIC = new Set([
   // Issue 18: the post-stay mail's unsubscribe link, whose signed token is its authority.
   'GET /api/public/unsubscribe/:token',
   'POST /api/public/unsubscribe/:token',
+  // Issue 20: a guest's receipt, whose signed, expiring token (from the status answer) is its authority.
+  'GET /api/public/documents/:id/pdf',
   'POST /api/quote',
   'GET /api/captcha/config',
   'GET /api/captcha/challenge',

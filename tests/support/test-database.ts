@@ -3,8 +3,6 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
-import { backfillFolios } from '../../src/server/folio/folio-backfill';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -28,13 +26,12 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   const name = `resort_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (global-setup.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
-  await migrate(database);
-  await backfillFolios(database);
   return {
     database,
     async drop() {

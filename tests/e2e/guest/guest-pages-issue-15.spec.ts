@@ -1,5 +1,6 @@
 import { expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { signInContext } from '../support/auth';
+import { settledQuoteTotal } from '../support/ui';
 import {
   addDays,
   fillBookingForm,
@@ -77,7 +78,7 @@ test.describe('booking received, with how the guest paid (issue 15, points 4 and
       'Other',
     ]);
     await page.getByLabel('Transaction reference (optional)').fill(reference);
-    const totalText = (await page.getByTestId('quote-total').innerText()).trim();
+    const totalText = await settledQuoteTotal(page, 3);
     await page.getByLabel('Payment proof').setInputFiles(FIXTURES.png);
     await expect(page.getByTestId('proof-name')).toHaveText('receipt.png');
     await verifyHuman(page);

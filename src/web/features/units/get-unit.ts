@@ -20,6 +20,7 @@ export function unitQueryOptions(unitId: string) {
   });
 }
 
-export function useUnit(unitId: string) {
-  return useQuery(unitQueryOptions(unitId));
+/** `enabled: false` once the cabin is deleted: a live update must not ask for it again (a 404). */
+export function useUnit(unitId: string, enabled = true) {
+  return useQuery({ ...unitQueryOptions(unitId), enabled });
 }

@@ -44,18 +44,27 @@ export function bookingPath(bookingId: string): string {
 
 /** SPEC §2 /units/{unitId}: the unit, its bookings and revenue stats. */
 export function UnitDetailPage({ unitId }: { unitId: string }) {
-  const query = useUnit(unitId);
+  // Once deleted, the page shows only that while it is left: its sections (and their queries,
+  // which a live update would refresh into 404s) are gone, and the cabin is not fetched again.
+  const [deleted, setDeleted] = useState(false);
+  const query = useUnit(unitId, !deleted);
   useDocumentTitle(query.data ? query.data.unit_name : 'Cabin');
+  if (deleted)
+    return (
+      <p role="status" className="text-muted-foreground">
+        Cabin deleted. Returning to the cabins…
+      </p>
+    );
   if (query.isPending) return <DetailSkeleton label="Loading cabin..." />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404)
       return <NotFoundRecord entity="Cabin" />;
     return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
   }
-  return <UnitDetailView unit={query.data} />;
+  return <UnitDetailView unit={query.data} onDeleted={() => setDeleted(true)} />;
 }
 
-function UnitDetailView({ unit }: { unit: UnitDetail }) {
+function UnitDetailView({ unit, onDeleted }: { unit: UnitDetail; onDeleted: () => void }) {
   const user = useCurrentUser();
   const canEdit = hasRoleAtLeast(user?.role, 'manager');
   const canDelete = hasRoleAtLeast(user?.role, 'owner');
@@ -88,7 +97,7 @@ function UnitDetailView({ unit }: { unit: UnitDetail }) {
                 Edit
               </Link>
             ) : null}
-            {canDelete ? <DeleteUnitButton unit={unit} /> : null}
+            {canDelete ? <DeleteUnitButton unit={unit} onDeleted={onDeleted} /> : null}
           </>
         }
       />
@@ -227,7 +236,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function DeleteUnitButton({ unit }: { unit: UnitDetail }) {
+function DeleteUnitButton({ unit, onDeleted }: { unit: UnitDetail; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteUnit();
   const navigate = useNavigate();
@@ -275,6 +284,7 @@ function DeleteUnitButton({ unit }: { unit: UnitDetail }) {
               remove.mutate(unit.unit_id, {
                 onSuccess: () => {
                   toast.success(`${unit.unit_name} deleted`);
+                  onDeleted();
                   // Its page is left first, so the deleted cabin is not asked for again (a 404).
                   void navigate({ to: '/units' }).then(() =>
                     queryClient.removeQueries({

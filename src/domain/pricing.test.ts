@@ -80,6 +80,9 @@ describe('DESIGN §4 worked examples', () => {
       subtotal: 10140,
       discount: null,
       discount_amount: 0,
+      promo: null,
+      rate_plan: 'flexible',
+      rate_plan_saving: 0,
       vat: 1217,
       local_tax: 101,
       tax_amount: 1318,
@@ -110,8 +113,11 @@ describe('DESIGN §4 worked examples', () => {
       total_surcharges: 4000,
       subtotal: 44500,
       // 15% of 44,500 is 6,675; SPEC §9 caps it at 5,000.
-      discount: { name: 'Early Bird', rate: 0.15, amount: 5000 },
+      discount: { name: 'Early Bird', rate: 0.15, amount: 5000, kind: 'automatic', code: null },
       discount_amount: 5000,
+      promo: null,
+      rate_plan: 'flexible',
+      rate_plan_saving: 0,
       vat: 4740,
       local_tax: 395,
       tax_amount: 5135,
@@ -159,8 +165,11 @@ describe('DESIGN §4 worked examples', () => {
       base_amount: 54000,
       total_surcharges: 15240,
       subtotal: 69240,
-      discount: { name: 'Bulk', rate: 0.1, amount: 6924 },
+      discount: { name: 'Bulk', rate: 0.1, amount: 6924, kind: 'automatic', code: null },
       discount_amount: 6924,
+      promo: null,
+      rate_plan: 'flexible',
+      rate_plan_saving: 0,
       vat: 7478,
       local_tax: 623,
       tax_amount: 8101,
@@ -327,7 +336,13 @@ describe('discounts', () => {
   it('Early Bird is 15%, capped at 5,000', () => {
     const small = quote('2027-10-04', 3, '2027-08-01');
     expect(small.subtotal).toBe(3000);
-    expect(small.discount).toEqual({ name: 'Early Bird', rate: 0.15, amount: 450 });
+    expect(small.discount).toEqual({
+      name: 'Early Bird',
+      rate: 0.15,
+      amount: 450,
+      kind: 'automatic',
+      code: null,
+    });
     const big = quoteBooking({
       units: [{ unit: { ...plain, base_rate: 12000, weekend_rate: 12000 }, num_guests: 2 }],
       check_in: '2027-10-04',
@@ -359,6 +374,8 @@ describe('discounts', () => {
       name: 'Bulk',
       rate: 0.1,
       amount: 300,
+      kind: 'automatic',
+      code: null,
     });
     expect(quote('2027-10-04', 1, today, 2).discount).toBeNull();
   });
@@ -573,5 +590,80 @@ describe('pricing properties', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('issue 21: promo codes and the non-refundable rate', () => {
+  // DESIGN §4 example 1: A × 3 guests, 2027-06-10 to 06-13 booked 2027-06-01, subtotal 10,140.
+  const example1 = (extra: Partial<Parameters<typeof quoteBooking>[0]>) =>
+    quoteBooking({
+      units: [{ unit: A, num_guests: 3 }],
+      check_in: '2027-06-10',
+      check_out: '2027-06-13',
+      today: '2027-06-01',
+      settings,
+      ...extra,
+    });
+
+  it('a 10% code on a stay with no automatic discount applies and is named', () => {
+    const quote = example1({ promo: { code: 'RAINY10', kind: 'percent', value: 10 } });
+    expect(quote.discount).toEqual({
+      name: 'RAINY10',
+      rate: 0.1,
+      amount: 1014,
+      kind: 'promo',
+      code: 'RAINY10',
+    });
+    // 10,140 − 1,014 = 9,126; VAT 1,095 (1,095.12); local 91 (91.26).
+    expect(quote.vat).toBe(1095);
+    expect(quote.local_tax).toBe(91);
+    expect(quote.total_amount).toBe(9126 + 1095 + 91);
+    expect(quote.promo).toEqual({
+      code: 'RAINY10',
+      applied: true,
+      saving: 1014,
+      message: 'RAINY10 applied',
+    });
+  });
+
+  it('a fixed-amount code takes its pesos off, with no rate', () => {
+    const quote = example1({ promo: { code: 'WELCOME500', kind: 'amount', value: 500 } });
+    expect(quote.discount).toMatchObject({ amount: 500, rate: null, kind: 'promo' });
+    expect(quote.total_amount).toBe(9640 + 1157 + 96);
+  });
+
+  it('the larger discount applies: Early Bird (capped 5,000) beats a 10% code; 20% beats 15% uncapped', () => {
+    const dec = (promo: { code: string; kind: 'percent'; value: number }) =>
+      quoteBooking({
+        units: [{ unit: B, num_guests: 2 }],
+        check_in: '2027-12-30',
+        check_out: '2028-01-04',
+        today: '2027-10-01',
+        settings,
+        promo,
+      });
+    const ten = dec({ code: 'TEN', kind: 'percent', value: 10 });
+    expect(ten.discount).toMatchObject({ name: 'Early Bird', amount: 5000, kind: 'automatic' });
+    expect(ten.promo).toMatchObject({ code: 'TEN', applied: false, saving: 4450 });
+    const twenty = dec({ code: 'TWENTY', kind: 'percent', value: 20 });
+    expect(twenty.discount).toMatchObject({ name: 'TWENTY', amount: 8900, kind: 'promo' });
+    expect(twenty.total_amount).toBe(35600 + 4272 + 356);
+  });
+
+  it('the non-refundable rate is the percent off every component before rounding', () => {
+    const flexible = example1({});
+    const nonRefundable = example1({
+      rate_plan: 'non_refundable',
+      settings: { ...settings, non_refundable: { enabled: true, percent: 10 } },
+    });
+    expect(nonRefundable.units[0]).toMatchObject({
+      base_total: 6480,
+      weekend_surcharge: 1296,
+      extra_person_fee: 1350,
+      unit_total: 9126,
+    });
+    expect(nonRefundable.rate_plan).toBe('non_refundable');
+    expect(nonRefundable.rate_plan_saving).toBe(flexible.subtotal - 9126);
+    expect(() => example1({ rate_plan: 'non_refundable' })).toThrow(RangeError);
   });
 });

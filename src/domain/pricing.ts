@@ -78,6 +78,14 @@ export const pricingSettingsSchema = z.object({
     }),
   }),
   tax_mode: z.enum(['exclusive', 'inclusive', 'none']),
+  /**
+   * Issue 21 point 3: beside the flexible rate (SPEC §9's refund rule), a non-refundable rate
+   * `percent` % cheaper on every room night and extra-person fee, when the owner turns it on.
+   */
+  non_refundable: z.object({
+    enabled: z.boolean(),
+    percent: z.number().int().min(1).max(90),
+  }),
   vat_rate: rateSchema,
   local_tax_rate: rateSchema,
   withholding_rate: rateSchema,
@@ -102,6 +110,7 @@ export const DEFAULT_PRICING_SETTINGS: PricingSettings = {
     bulk: { enabled: true, rate: 0.1, min_units: 3 },
   },
   tax_mode: 'exclusive',
+  non_refundable: { enabled: false, percent: 10 },
   vat_rate: 0.12,
   local_tax_rate: 0.01,
   withholding_rate: 0.01,
@@ -116,6 +125,20 @@ export interface PricingUnit {
   extra_person_rate: number;
 }
 
+/** Issue 21 point 3: the rate plan a stay is sold on. */
+export const RATE_PLANS = ['flexible', 'non_refundable'] as const;
+export type RatePlan = (typeof RATE_PLANS)[number];
+
+/**
+ * Issue 21 point 2: a promo code already found eligible for the stay (promo-codes.ts
+ * promoRefusal): percent is in percentage points (10 = 10% of the subtotal), amount in pesos.
+ */
+export interface PromoForQuote {
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+}
+
 export interface QuoteInput {
   units: readonly { unit: PricingUnit; num_guests: number }[];
   check_in: IsoDate;
@@ -123,6 +146,10 @@ export interface QuoteInput {
   /** Today in the resort's zone; pricing never reads a clock. */
   today: IsoDate;
   settings: PricingSettings;
+  /** Issue 21: default flexible; non_refundable needs `settings.non_refundable.enabled`. */
+  rate_plan?: RatePlan | undefined;
+  /** Issue 21: the guest's code; it applies only when it saves more than the automatic discount. */
+  promo?: PromoForQuote | null | undefined;
 }
 
 export interface QuoteUnitLine {
@@ -137,9 +164,26 @@ export const DISCOUNT_NAMES = ['Early Bird', 'Extended Stay', 'Last Minute', 'Bu
 export type DiscountName = (typeof DISCOUNT_NAMES)[number];
 
 export interface QuoteDiscount {
-  name: DiscountName;
-  rate: number;
+  /** The automatic discount's name, or the promo code itself (issue 21: the breakdown names it). */
+  name: DiscountName | string;
+  /** The share of the subtotal; null for a fixed-amount promo code. */
+  rate: number | null;
   amount: number;
+  kind: 'automatic' | 'promo';
+  /** The promo code applied, else null. */
+  code: string | null;
+}
+
+/**
+ * Issue 21: what became of the promo code asked for. `applied` false: the automatic discount
+ * saves as much or more (discounts never stack, SPEC §9), and `message` says so.
+ */
+export interface QuotePromo {
+  code: string;
+  applied: boolean;
+  /** What the code alone would take off the subtotal, pesos. */
+  saving: number;
+  message: string;
 }
 
 /** DESIGN §5: the `/api/quote` answer. Every amount is whole pesos. */
@@ -151,6 +195,11 @@ export interface Quote {
   subtotal: number;
   discount: QuoteDiscount | null;
   discount_amount: number;
+  /** Issue 21: the promo code asked for and whether it applied; null when none was asked for. */
+  promo: QuotePromo | null;
+  rate_plan: RatePlan;
+  /** What the non-refundable rate took off the flexible subtotal (0 on the flexible rate). */
+  rate_plan_saving: number;
   vat: number;
   local_tax: number;
   tax_amount: number;
@@ -195,6 +244,7 @@ export function priceUnitLine(
   checkIn: IsoDate,
   checkOut: IsoDate,
   settings: PricingSettings,
+  ratePlan: RatePlan = 'flexible',
 ): QuoteUnitLine {
   assertStay(checkIn, checkOut);
   const nights = nightsBetween(checkIn, checkOut);
@@ -225,9 +275,14 @@ export function priceUnitLine(
     ratioFromInt(BigInt(extraGuests * nights.length)),
   );
 
-  const base_total = roundToNumber(baseSum);
-  const weekend_surcharge = roundToNumber(surchargeSum);
-  const extra_person_fee = roundToNumber(extraFee);
+  // Issue 21: the non-refundable rate is every component `percent` % cheaper, before rounding.
+  const factor =
+    ratePlan === 'non_refundable'
+      ? subRatio(ratioFromInt(1n), { n: BigInt(settings.non_refundable.percent), d: 100n })
+      : ratioFromInt(1n);
+  const base_total = roundToNumber(mulRatio(baseSum, factor));
+  const weekend_surcharge = roundToNumber(mulRatio(surchargeSum, factor));
+  const extra_person_fee = roundToNumber(mulRatio(extraFee, factor));
   return {
     unit_id: unit.unit_id,
     base_total,
@@ -249,7 +304,13 @@ function pickDiscount(
   const make = (name: DiscountName, rate: number, cap: number | null): QuoteDiscount => {
     const amount = roundToNumber(mulRatio(ratioFromInt(BigInt(subtotal)), ratioOf(rate)));
     // SPEC §9: Early Bird capped at 5,000 (the cap is a setting).
-    return { name, rate, amount: cap === null ? amount : Math.min(amount, Math.floor(cap)) };
+    return {
+      name,
+      rate,
+      amount: cap === null ? amount : Math.min(amount, Math.floor(cap)),
+      kind: 'automatic',
+      code: null,
+    };
   };
   if (
     early_bird.enabled &&
@@ -303,6 +364,49 @@ export function applyTaxes(
   }
 }
 
+/**
+ * Issue 21: what a promo code takes off the subtotal: a percentage (rounded half up to the peso
+ * like the automatic discounts) or a fixed amount. A code worth more than the subtotal is refused
+ * before pricing (promo-codes.ts), so the amount here never exceeds it.
+ */
+export function promoSaving(promo: PromoForQuote, subtotal: number): number {
+  if (promo.kind === 'amount') return Math.min(Math.round(promo.value), subtotal);
+  return roundToNumber(
+    mulRatio(ratioFromInt(BigInt(subtotal)), divRatio(ratioOf(promo.value), ratioFromInt(100n))),
+  );
+}
+
+/** Issue 21: the automatic discount and the promo code do not stack; the larger applies. */
+function withPromo(
+  automatic: QuoteDiscount | null,
+  promo: PromoForQuote | null | undefined,
+  subtotal: number,
+): { discount: QuoteDiscount | null; promo: QuotePromo | null } {
+  if (!promo) return { discount: automatic, promo: null };
+  const saving = promoSaving(promo, subtotal);
+  if (automatic && automatic.amount >= saving) {
+    return {
+      discount: automatic,
+      promo: {
+        code: promo.code,
+        applied: false,
+        saving,
+        message: `The ${automatic.name} discount saves more, so it applies instead of ${promo.code} (discounts do not combine)`,
+      },
+    };
+  }
+  return {
+    discount: {
+      name: promo.code,
+      rate: promo.kind === 'percent' ? promo.value / 100 : null,
+      amount: saving,
+      kind: 'promo',
+      code: promo.code,
+    },
+    promo: { code: promo.code, applied: true, saving, message: `${promo.code} applied` },
+  };
+}
+
 /** DESIGN §4: the full price of a stay for one or more units. */
 export function quoteBooking(input: QuoteInput): Quote {
   const { check_in, check_out, today, settings } = input;
@@ -311,13 +415,26 @@ export function quoteBooking(input: QuoteInput): Quote {
   if (input.units.length === 0) throw new RangeError('A quote needs at least one unit');
 
   const nights = diffDays(check_out, check_in);
+  const ratePlan = input.rate_plan ?? 'flexible';
+  if (ratePlan === 'non_refundable' && !settings.non_refundable.enabled) {
+    throw new RangeError('The non-refundable rate is not offered');
+  }
   const units = input.units.map(({ unit, num_guests }) =>
-    priceUnitLine(unit, num_guests, check_in, check_out, settings),
+    priceUnitLine(unit, num_guests, check_in, check_out, settings, ratePlan),
   );
   const subtotal = units.reduce((sum, line) => sum + line.unit_total, 0);
+  const flexibleSubtotal =
+    ratePlan === 'flexible'
+      ? subtotal
+      : input.units.reduce(
+          (sum, { unit, num_guests }) =>
+            sum + priceUnitLine(unit, num_guests, check_in, check_out, settings).unit_total,
+          0,
+        );
   const base_amount = units.reduce((sum, line) => sum + line.base_total, 0);
   const daysAhead = diffDays(check_in, today);
-  const discount = pickDiscount(subtotal, nights, daysAhead, units.length, settings);
+  const automatic = pickDiscount(subtotal, nights, daysAhead, units.length, settings);
+  const { discount, promo } = withPromo(automatic, input.promo, subtotal);
   const discount_amount = discount?.amount ?? 0;
   const { vat, local_tax, total } = applyTaxes(subtotal - discount_amount, settings);
 
@@ -329,6 +446,9 @@ export function quoteBooking(input: QuoteInput): Quote {
     subtotal,
     discount,
     discount_amount,
+    promo,
+    rate_plan: ratePlan,
+    rate_plan_saving: flexibleSubtotal - subtotal,
     vat,
     local_tax,
     tax_amount: vat + local_tax,

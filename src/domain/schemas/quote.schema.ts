@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { DISCOUNT_NAMES } from '../pricing';
+import { RATE_PLANS } from '../pricing';
 import { extraSelectionSchema, quoteExtraLineSchema } from './extra.schema';
+import { optionalPromoCodeField } from './promo-code.schema';
 import {
   addDuplicateUnitIssues,
   dateField,
@@ -10,6 +11,11 @@ import {
   idField,
   withStayRules,
 } from './common.schema';
+
+export const RATE_PLAN_MESSAGE = 'Choose the flexible or the non-refundable rate';
+
+/** Issue 21 point 3: the rate plan a stay is sold on; absent means flexible. */
+export const ratePlanField = z.enum(RATE_PLANS, { error: RATE_PLAN_MESSAGE }).optional();
 
 /**
  * DESIGN §5 POST /api/quote body: 1 to 10 units, none twice, and a stay; issue 17: the extras
@@ -27,6 +33,10 @@ export const quoteRequestSchema = withStayRules(
     check_in: dateField,
     check_out: dateField,
     extras: extraSelectionSchema.optional(),
+    /** Issue 21: a promo code (case-insensitive); a code that cannot be used is a 400 at it. */
+    promo_code: optionalPromoCodeField,
+    /** Issue 21: flexible (default) or non_refundable, when the resort offers it. */
+    rate_plan: ratePlanField,
   }),
 );
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -57,8 +67,23 @@ export const stayQuoteResponseSchema = z.object({
   base_amount: pesos,
   total_surcharges: pesos,
   subtotal: pesos,
-  discount: z.object({ name: z.enum(DISCOUNT_NAMES), rate: z.number(), amount: pesos }).nullable(),
+  /** The one discount applied: automatic (§4) or the promo code, which `name` and `code` then give. */
+  discount: z
+    .object({
+      name: z.string(),
+      rate: z.number().nullable(),
+      amount: pesos,
+      kind: z.enum(['automatic', 'promo']),
+      code: z.string().nullable(),
+    })
+    .nullable(),
   discount_amount: pesos,
+  /** Issue 21: the code asked for, whether it applied (it must save more than §4's) and why. */
+  promo: z
+    .object({ code: z.string(), applied: z.boolean(), saving: pesos, message: z.string() })
+    .nullable(),
+  rate_plan: z.enum(RATE_PLANS),
+  rate_plan_saving: pesos,
   vat: pesos,
   local_tax: pesos,
   tax_amount: pesos,

@@ -38,6 +38,7 @@ import {
   type MultiUnitBookingBody,
 } from './multi-unit-booking';
 import { useQuote } from '../quote/get-quote';
+import { discountLabel } from '../quote/price-breakdown';
 import {
   BULK_HINT_MIN_UNITS,
   DRAFT_MESSAGES,
@@ -432,7 +433,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 >
                   <Percent aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   {currentQuote?.discount?.name === 'Bulk'
-                    ? `Bulk discount applied: ${percent(currentQuote.discount.rate)} off for ${draft.length} cabins.`
+                    ? `Bulk discount applied: ${percent(currentQuote.discount.rate ?? 0)} off for ${draft.length} cabins.`
                     : `Booking ${bulk.min_units} or more cabins earns the Bulk discount (${percent(bulk.rate)}) when no other discount applies.`}
                 </p>
               ) : null}
@@ -902,11 +903,7 @@ function PriceSummary({
         ) : null}
         <MoneyRow label="Subtotal" value={quote.subtotal} />
         {quote.discount && quote.discount_amount > 0 ? (
-          <MoneyRow
-            label={`${quote.discount.name} discount (${percent(quote.discount.rate)})`}
-            value={quote.discount_amount}
-            negative
-          />
+          <MoneyRow label={discountLabel(quote.discount)} value={quote.discount_amount} negative />
         ) : null}
         <MoneyRow label="VAT" value={quote.vat} />
         <MoneyRow label="Local tax" value={quote.local_tax} />

@@ -52,6 +52,17 @@ function extraCount(extra: Quote['extras'][number]): string {
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 
+/**
+ * The discount's line: "Early Bird discount (15%)", or for a promo code (issue 21) "Promo code
+ * RAINY10 (10%)" / "Promo code WELCOME500".
+ */
+export function discountLabel(discount: NonNullable<Quote['discount']>): string {
+  const share = discount.rate === null ? '' : ` (${percent(discount.rate)})`;
+  return discount.kind === 'promo'
+    ? `Promo code ${discount.name}${share}`
+    : `${discount.name} discount${share}`;
+}
+
 /** The tax rate the server applied (rates are settings, DESIGN §4), e.g. " (12%)". */
 function rateOf(amount: number, base: number): string {
   if (base <= 0 || amount <= 0) return '';
@@ -122,7 +133,7 @@ export function PriceBreakdown({
         <Row label="Subtotal" value={formatCurrency(quote.subtotal)} />
         {quote.discount && quote.discount_amount > 0 ? (
           <Row
-            label={`${quote.discount.name} discount (${percent(quote.discount.rate)})`}
+            label={discountLabel(quote.discount)}
             value={`−${formatCurrency(quote.discount_amount)}`}
             className="text-success-foreground"
           />

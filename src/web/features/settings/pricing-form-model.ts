@@ -39,6 +39,11 @@ const pricingFormObject = z.object({
     bulk: z.object({ enabled: z.boolean(), rate: percent, min_units: wholeNumber(1) }),
   }),
   tax_mode: z.enum(['exclusive', 'inclusive', 'none']),
+  /** Issue 21 point 3: the non-refundable rate, `percent` % below the flexible one. */
+  non_refundable: z.object({
+    enabled: z.boolean(),
+    percent: wholeNumber(1).max(90, 'Must be at most 90'),
+  }),
   vat_rate: percent,
   local_tax_rate: percent,
   withholding_rate: percent,
@@ -70,6 +75,7 @@ export function toPricingForm(settings: PricingSettings): PricingFormValues {
       bulk: { ...d.bulk, rate: toPercent(d.bulk.rate) },
     },
     tax_mode: settings.tax_mode,
+    non_refundable: { ...settings.non_refundable },
     vat_rate: toPercent(settings.vat_rate),
     local_tax_rate: toPercent(settings.local_tax_rate),
     withholding_rate: toPercent(settings.withholding_rate),
@@ -89,6 +95,7 @@ function toPricingSettings(form: ParsedForm): PricingSettings {
       bulk: { ...d.bulk, rate: fromPercent(d.bulk.rate) },
     },
     tax_mode: form.tax_mode,
+    non_refundable: form.non_refundable,
     vat_rate: fromPercent(form.vat_rate),
     local_tax_rate: fromPercent(form.local_tax_rate),
     withholding_rate: fromPercent(form.withholding_rate),

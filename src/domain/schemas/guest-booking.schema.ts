@@ -8,6 +8,7 @@ import {
   PROOF_MIME_TYPES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { RATE_PLANS } from '../pricing';
 import { sanitizeText } from '../sanitize';
 import { checkBookingSchema } from './check-booking.schema';
 import { extraSelectionSchema } from './extra.schema';
@@ -23,6 +24,8 @@ import {
   signedUploadSchema,
   withStayRules,
 } from './common.schema';
+import { optionalPromoCodeField } from './promo-code.schema';
+import { ratePlanField } from './quote.schema';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -79,6 +82,9 @@ const guestBookingFields = z.object({
     .max(LIMITS.proof_max_bytes, MESSAGES.proofSize),
   // Issue 17: the guest-bookable extras picked on the form (priced and checked by the server).
   extras: extraSelectionSchema.optional(),
+  // Issue 21: the guest's promo code and rate plan (checked and priced by the server).
+  promo_code: optionalPromoCodeField,
+  rate_plan: ratePlanField,
   // DESIGN §2: the ALTCHA solution travels in the same field as SPEC's Turnstile token.
   turnstile_token: z.string({ error: MESSAGES.captcha }).trim().min(1, MESSAGES.captcha),
 });
@@ -192,6 +198,9 @@ export const bookingLookupSchema = z.object({
    */
   pending_total: z.number(),
   unit: z.object({ unit_name: z.string(), unit_type: z.string() }),
+  /** Issue 21: the rate plan the stay was sold on and the promo code it was made with. */
+  rate_plan: z.enum(RATE_PLANS),
+  promo_code: z.string().nullable(),
   /** Issue 20: the booking's receipts or invoices, newest first, each with a signed PDF link. */
   documents: z.array(guestDocumentSchema),
 });

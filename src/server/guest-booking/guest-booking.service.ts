@@ -1,3 +1,4 @@
+import type { RatePlan } from '../../domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants';
 import { diffDays, todayInZone } from '../../domain/dates';
@@ -173,6 +174,9 @@ export function createGuestBookingService(
           // Issue 17: priced as the quote prices them and posted on the folio with the stay, in
           // the booking's transaction; a line a guest may not pick is a 400 and nothing is made.
           extras: { selection: input.extras ?? [], asGuest: true },
+          // Issue 21: the stay rules apply (guests never override them); the code and plan.
+          promo_code: input.promo_code,
+          rate_plan: input.rate_plan,
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,
@@ -357,6 +361,8 @@ export function createGuestBookingService(
         balance_due_date: folio.balance_due_date,
         pending_total: await pendingProofTotal(database.db, row.booking_id),
         unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
+        rate_plan: row.rate_plan as RatePlan,
+        promo_code: row.promo_code,
         documents: await guestDocumentsOf(deps, row.booking_id),
       };
     },

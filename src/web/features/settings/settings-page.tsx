@@ -20,6 +20,7 @@ import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
 import { SystemTab } from '../jobs/system-tab';
 import { ExtrasSettingsTab } from '../extras/extras-settings-tab';
+import { StayRulesSection } from '../stay-rules/stay-rules-section';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
@@ -185,6 +186,7 @@ function SettingsGroup({
   ) : (
     <div className="grid gap-6">
       <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
+      <StayRulesSection seasons={settings.data.pricing.seasons} canEdit={canEdit} />
       <DepositSettingsForm
         key={JSON.stringify(settings.data.pricing.deposit)}
         deposit={settings.data.pricing.deposit}

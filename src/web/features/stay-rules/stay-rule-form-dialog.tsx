@@ -3,19 +3,18 @@ import type { FormEvent, ReactNode } from 'react';
 import { WEEKDAY_NAMES } from '../../../domain/dates';
 import type { Season } from '../../../domain/pricing';
 import { stayRuleCreateSchema, type StayRuleDto } from '../../../domain/schemas/stay-rule.schema';
-import { Button } from '../../components/ui/button';
 import {
   ChoiceGroup,
   choiceCheckboxClass as checkboxClass,
 } from '../../components/ui/choice-group';
 import { DatePicker } from '../../components/ui/date-picker';
-import { SimpleDialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { Field } from '../../components/ui/field';
-import { InlineAlert } from '../../components/ui/inline-alert';
-import { NumberInput } from '../../components/ui/number-input';
+import { NumberField } from '../../components/ui/number-field';
 import { Select } from '../../components/ui/select';
 import { toast } from '../../components/ui/toast';
-import { isApiError } from '../../lib/api';
+import { useDraftForm } from '../../lib/use-draft-form';
+import { firstMessageByField } from '../../lib/form-errors';
 import { useResortToday } from '../availability/resort-today';
 import { CabinChoice } from '../units/cabin-choice';
 import { nextSeasonRange } from './season-dates';
@@ -31,17 +30,6 @@ type FieldName =
   | 'closed_to_departure'
   | 'min_days_ahead'
   | 'max_days_ahead';
-type Errors = Partial<Record<FieldName, string>>;
-
-/** The first message per field (the path's first part: `closed_to_arrival.0` is the days'). */
-function errorsOf(issues: readonly { path: string; message: string }[]): Errors {
-  const errors: Errors = {};
-  for (const issue of issues) {
-    const field = (issue.path.split('.')[0] ?? '') as FieldName;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
 
 interface Draft {
   unitIds: string[];
@@ -88,18 +76,12 @@ export function StayRuleFormDialog({
 }) {
   const save = useSaveStayRule();
   const today = useResortToday();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(rule));
+  const form = useDraftForm<Draft, FieldName>(() => draftOf(rule));
+  const { draft, setDraft, set, errors, setErrors, formError, setFormError, refused } = form;
   const [season, setSeason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-
   const reset = () => {
-    setDraft(draftOf(rule));
+    form.reset();
     setSeason('');
-    setErrors({});
-    setFormError(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -118,7 +100,7 @@ export function StayRuleFormDialog({
     });
     if (!parsed.success) {
       setErrors(
-        errorsOf(
+        firstMessageByField<FieldName>(
           parsed.error.issues.map((issue) => ({
             path: issue.path.map(String).join('.'),
             message:
@@ -140,9 +122,7 @@ export function StayRuleFormDialog({
       onOpenChange(false);
       if (!rule) reset();
     } catch (error) {
-      const issues = isApiError(error) ? (error.issues ?? []) : [];
-      if (issues.length > 0) setErrors(errorsOf(issues));
-      else setFormError(error instanceof Error ? error.message : 'The stay rule was not saved.');
+      refused(error, 'The stay rule was not saved.');
     }
   };
 
@@ -152,135 +132,107 @@ export function StayRuleFormDialog({
   }));
   const formId = rule ? `stay-rule-form-${rule.stay_rule_id}` : 'stay-rule-form-new';
   return (
-    <SimpleDialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) reset();
-        onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      onClosed={reset}
       trigger={trigger}
       size="lg"
       title={rule ? 'Edit Stay Rule' : 'Add Stay Rule'}
       description="A rule covers stays arriving between its dates. Where rules overlap, the strictest of each limit applies. Leave a limit empty for none."
-      footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={save.isPending} loadingText="Saving...">
-            {rule ? 'Save Rule' : 'Add Rule'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={rule ? 'Save Rule' : 'Add Rule'}
+      pending={save.isPending}
+      onSubmit={submit}
+      formError={formError}
     >
-      <form id={formId} noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-        {formError ? <InlineAlert tone="error">{formError}</InlineAlert> : null}
-        <CabinChoice
-          legend="Cabins"
-          value={draft.unitIds}
-          onChange={(ids) => set('unitIds', ids)}
-          error={errors.unit_ids}
+      <CabinChoice
+        legend="Cabins"
+        value={draft.unitIds}
+        onChange={(ids) => set('unitIds', ids)}
+        error={errors.unit_ids}
+      />
+      {seasons.length > 0 ? (
+        <Field
+          label="Fill from season"
+          description="Sets the dates to the season's next occurrence."
+        >
+          <Select
+            options={seasonOptions}
+            placeholder="Choose a season"
+            value={season}
+            onChange={(event) => {
+              setSeason(event.target.value);
+              const picked = seasons[Number(event.target.value)];
+              if (event.target.value !== '' && picked) {
+                const range = nextSeasonRange(picked, today);
+                setDraft((current) => ({ ...current, from: range.from, to: range.to }));
+              }
+            }}
+          />
+        </Field>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Arrivals from" required error={errors.from}>
+          <DatePicker value={draft.from} onChange={(event) => set('from', event.target.value)} />
+        </Field>
+        <Field label="Arrivals to" required error={errors.to}>
+          <DatePicker
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => set('to', event.target.value)}
+          />
+        </Field>
+        <NumberField
+          label="Minimum nights"
+          error={errors.min_nights}
+          min={1}
+          max={365}
+          value={draft.minNights}
+          onValueChange={(v) => set('minNights', v)}
         />
-        {seasons.length > 0 ? (
-          <Field
-            label="Fill from season"
-            description="Sets the dates to the season's next occurrence."
-          >
-            <Select
-              options={seasonOptions}
-              placeholder="Choose a season"
-              value={season}
-              onChange={(event) => {
-                setSeason(event.target.value);
-                const picked = seasons[Number(event.target.value)];
-                if (event.target.value !== '' && picked) {
-                  const range = nextSeasonRange(picked, today);
-                  setDraft((current) => ({ ...current, from: range.from, to: range.to }));
-                }
-              }}
-            />
-          </Field>
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Arrivals from" required error={errors.from}>
-            <DatePicker value={draft.from} onChange={(event) => set('from', event.target.value)} />
-          </Field>
-          <Field label="Arrivals to" required error={errors.to}>
-            <DatePicker
-              value={draft.to}
-              min={draft.from || undefined}
-              onChange={(event) => set('to', event.target.value)}
-            />
-          </Field>
-          <Field label="Minimum nights" error={errors.min_nights}>
-            {(props) => (
-              <NumberInput
-                {...props}
-                min={1}
-                max={365}
-                value={draft.minNights}
-                onValueChange={(v) => set('minNights', v)}
-              />
-            )}
-          </Field>
-          <Field label="Maximum nights" error={errors.max_nights}>
-            {(props) => (
-              <NumberInput
-                {...props}
-                min={1}
-                max={365}
-                value={draft.maxNights}
-                onValueChange={(v) => set('maxNights', v)}
-              />
-            )}
-          </Field>
-        </div>
-        <WeekdayChoice
-          legend="Closed to arrival"
-          value={draft.closedArrival}
-          onChange={(days) => set('closedArrival', days)}
-          error={errors.closed_to_arrival}
+        <NumberField
+          label="Maximum nights"
+          error={errors.max_nights}
+          min={1}
+          max={365}
+          value={draft.maxNights}
+          onValueChange={(v) => set('maxNights', v)}
         />
-        <WeekdayChoice
-          legend="Closed to departure"
-          value={draft.closedDeparture}
-          onChange={(days) => set('closedDeparture', days)}
-          error={errors.closed_to_departure}
+      </div>
+      <WeekdayChoice
+        legend="Closed to arrival"
+        value={draft.closedArrival}
+        onChange={(days) => set('closedArrival', days)}
+        error={errors.closed_to_arrival}
+      />
+      <WeekdayChoice
+        legend="Closed to departure"
+        value={draft.closedDeparture}
+        onChange={(days) => set('closedDeparture', days)}
+        error={errors.closed_to_departure}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField
+          label="Fewest days ahead"
+          description="Book at least this many days before arrival."
+          error={errors.min_days_ahead}
+          min={0}
+          max={730}
+          value={draft.minAhead}
+          onValueChange={(v) => set('minAhead', v)}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="Fewest days ahead"
-            description="Book at least this many days before arrival."
-            error={errors.min_days_ahead}
-          >
-            {(props) => (
-              <NumberInput
-                {...props}
-                min={0}
-                max={730}
-                value={draft.minAhead}
-                onValueChange={(v) => set('minAhead', v)}
-              />
-            )}
-          </Field>
-          <Field
-            label="Most days ahead"
-            description="Book at most this many days before arrival."
-            error={errors.max_days_ahead}
-          >
-            {(props) => (
-              <NumberInput
-                {...props}
-                min={0}
-                max={730}
-                value={draft.maxAhead}
-                onValueChange={(v) => set('maxAhead', v)}
-              />
-            )}
-          </Field>
-        </div>
-      </form>
-    </SimpleDialog>
+        <NumberField
+          label="Most days ahead"
+          description="Book at most this many days before arrival."
+          error={errors.max_days_ahead}
+          min={0}
+          max={730}
+          value={draft.maxAhead}
+          onValueChange={(v) => set('maxAhead', v)}
+        />
+      </div>
+    </FormDialog>
   );
 }
 

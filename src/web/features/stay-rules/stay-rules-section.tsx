@@ -13,7 +13,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { SimpleDialog } from '../../components/ui/dialog';
-import { InlineAlert } from '../../components/ui/inline-alert';
+import { LoadFailedAlert } from '../../components/ui/inline-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/toast';
 import { useCabinNames } from '../units/cabin-choice';
@@ -100,16 +100,11 @@ export function StayRulesSection({
             <Skeleton className="h-14" />
           </div>
         ) : rules.isError ? (
-          <InlineAlert tone="error" title="Failed to load the stay rules">
-            <span className="grid gap-2">
-              <span>{rules.error.message}</span>
-              <span>
-                <Button variant="outline" size="sm" onClick={() => void rules.refetch()}>
-                  Try again
-                </Button>
-              </span>
-            </span>
-          </InlineAlert>
+          <LoadFailedAlert
+            title="Failed to load the stay rules"
+            error={rules.error}
+            onRetry={() => void rules.refetch()}
+          />
         ) : rules.data.length === 0 ? (
           <p className="rounded-lg border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-muted-foreground">
             No stay rules: any stay of one night or more can be booked.

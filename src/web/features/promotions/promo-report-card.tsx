@@ -45,7 +45,7 @@ export function PromoReportCard() {
           discounts cost and what those bookings bring in.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      <CardContent className="grid grid-cols-1 gap-4">
         <div className="grid gap-4 sm:grid-cols-2 sm:max-w-xl">
           <Field label="Booked from">
             <DatePicker value={from} onChange={(event) => setFrom(event.target.value)} />
@@ -67,8 +67,8 @@ export function PromoReportCard() {
             No promo codes yet.
           </p>
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-            <Table label="Promo code uses and cost">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+            <Table label="Promo code uses and cost" containerClassName="relative">
               <TableHeader>
                 <TableRow>
                   <TableHead>Code</TableHead>

@@ -54,7 +54,7 @@ export function PromotionsSettingsTab() {
   const [editing, setEditing] = useState<PromoCodeDto | null>(null);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader className="sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
@@ -75,7 +75,7 @@ export function PromotionsSettingsTab() {
             }
           />
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end">
             <SearchForm
               label="Search promo codes"
@@ -118,7 +118,7 @@ export function PromotionsSettingsTab() {
             </p>
           ) : (
             <>
-              <Table label="Promo codes">
+              <Table label="Promo codes" containerClassName="relative">
                 <TableHeader>
                   <TableRow>
                     <TableHead>Code</TableHead>

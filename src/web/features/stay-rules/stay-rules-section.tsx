@@ -21,15 +21,17 @@ import { useDeleteStayRule } from './delete-stay-rule';
 import { useStayRules } from './get-stay-rules';
 import { StayRuleFormDialog } from './stay-rule-form-dialog';
 
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 /** What a rule limits, one phrase per limit. */
 export function stayRuleLimits(rule: StayRuleDto): string[] {
   const limits: string[] = [];
   if (rule.min_nights !== null && rule.max_nights !== null) {
     limits.push(`${rule.min_nights} to ${rule.max_nights} nights`);
   } else if (rule.min_nights !== null) {
-    limits.push(`At least ${rule.min_nights} night${rule.min_nights === 1 ? '' : 's'}`);
+    limits.push(`At least ${count(rule.min_nights, 'night')}`);
   } else if (rule.max_nights !== null) {
-    limits.push(`At most ${rule.max_nights} night${rule.max_nights === 1 ? '' : 's'}`);
+    limits.push(`At most ${count(rule.max_nights, 'night')}`);
   }
   if (rule.closed_to_arrival.length > 0) {
     limits.push(`No arrivals on ${weekdayList(rule.closed_to_arrival)}`);
@@ -38,10 +40,10 @@ export function stayRuleLimits(rule: StayRuleDto): string[] {
     limits.push(`No departures on ${weekdayList(rule.closed_to_departure)}`);
   }
   if (rule.min_days_ahead !== null) {
-    limits.push(`Booked at least ${rule.min_days_ahead} days ahead`);
+    limits.push(`Booked at least ${count(rule.min_days_ahead, 'day')} ahead`);
   }
   if (rule.max_days_ahead !== null) {
-    limits.push(`Booked at most ${rule.max_days_ahead} days ahead`);
+    limits.push(`Booked at most ${count(rule.max_days_ahead, 'day')} ahead`);
   }
   return limits;
 }

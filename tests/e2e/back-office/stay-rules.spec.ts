@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { manilaToday, uniqueLetters } from '../bookings/support';
-import { signInContext, signInPage } from '../support/auth';
+import { apiSend, signInContext, signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
 import { createUnitByApi, toastText } from './support';
 
@@ -142,6 +142,39 @@ test.describe('stay rules', () => {
     await confirm.getByRole('button', { name: 'Delete Rule' }).click();
     await expect(toastText(page, 'Stay rule deleted')).toBeVisible();
     await expect(rules.getByRole('listitem').filter({ hasText: unit.unit_name })).toHaveCount(0);
+  });
+
+  test('the owner offers a non-refundable rate, saved with the pricing settings', async ({
+    page,
+  }) => {
+    await signInPage(page, 'owner');
+    try {
+      await page.goto('/settings?tab=pricing');
+      const form = page.getByRole('form', { name: 'Pricing settings' });
+      await form.getByLabel('Offer a non-refundable rate').check();
+      const percent = form.getByLabel('Cheaper than the flexible rate by (%)');
+      await percent.fill('95');
+      await form.getByRole('button', { name: 'Save Pricing Settings' }).click();
+      await expect(form.getByText('Must be at most 90')).toBeVisible();
+      await percent.fill('12');
+      await form.getByRole('button', { name: 'Save Pricing Settings' }).click();
+      await expect(toastText(page, 'Pricing settings saved')).toBeVisible();
+
+      await page.reload();
+      await expect(form.getByLabel('Offer a non-refundable rate')).toBeChecked();
+      await expect(form.getByLabel('Cheaper than the flexible rate by (%)')).toHaveValue('12');
+      const answer = await page.request.get('/api/settings');
+      const body = (await answer.json()) as { pricing?: { non_refundable: unknown } } & {
+        data?: { pricing: { non_refundable: unknown } };
+      };
+      expect((body.data ?? body).pricing?.non_refundable).toEqual({ enabled: true, percent: 12 });
+    } finally {
+      // The default again (off), for the other specs.
+      const reset = await apiSend(page.request, 'PATCH', '/api/settings', {
+        pricing: { non_refundable: { enabled: false, percent: 10 } },
+      });
+      expect(reset.status(), await reset.text()).toBe(200);
+    }
   });
 
   test('staff read the stay rules without changing them', async ({ page }) => {

@@ -63,6 +63,12 @@ test.describe('stay rules', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Stay Rule' });
     await dialog.getByRole('group', { name: 'Cabins' }).getByLabel(unit.unit_name).check();
     await expect(dialog.getByLabel('All cabins')).not.toBeChecked();
+    // "Fill from season" sets the dates to a season's next occurrence (the demo's Peak Summer).
+    const fill = dialog.getByLabel('Fill from season');
+    const peak = await fill.locator('option', { hasText: 'Peak Summer' }).getAttribute('value');
+    await fill.selectOption(peak ?? '');
+    await expect(dialog.getByLabel('Arrivals from')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(dialog.getByLabel('Arrivals to')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await dialog.getByLabel('Arrivals from').fill(season.from);
     await dialog.getByLabel('Arrivals to').fill(season.to);
     // A minimum above the maximum is refused at the maximum, with the schema's message.
@@ -142,6 +148,54 @@ test.describe('stay rules', () => {
     await confirm.getByRole('button', { name: 'Delete Rule' }).click();
     await expect(toastText(page, 'Stay rule deleted')).toBeVisible();
     await expect(rules.getByRole('listitem').filter({ hasText: unit.unit_name })).toHaveCount(0);
+  });
+
+  test('the multi-unit wizard says the rule at the dates and takes a manager’s reason', async ({
+    page,
+    browser,
+  }) => {
+    const season = christmasSeason();
+    const owner = await browser.newContext();
+    let unit: { unit_id: string; unit_name: string };
+    try {
+      await signInContext(owner, 'owner');
+      unit = await createUnitByApi(owner.request);
+      const created = await apiSend(owner.request, 'POST', '/api/stay-rules', {
+        unit_ids: [unit.unit_id],
+        from: season.from,
+        to: season.to,
+        min_nights: 3,
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    } finally {
+      await owner.close();
+    }
+
+    await signInPage(page, 'manager');
+    await page.goto('/bookings-new-multi');
+    await page.getByLabel('Check-in').fill(`${season.year}-12-22`);
+    await page.getByLabel('Check-out').fill(`${season.year}-12-24`);
+    const card = page.getByRole('article', { name: unit.unit_name });
+    await card.getByRole('button', { name: 'Add to Booking' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Guest name').fill(`Wizard ${uniqueLetters()}`);
+    await page.getByLabel('E-mail').fill(`wizard.${uniqueLetters().toLowerCase()}@example.ph`);
+    await page.getByLabel('Contact number').fill('+63 917 555 0123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3: Review and payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: 'These dates break a stay rule' });
+    await expect(alert).toContainText(
+      'Stays arriving between Dec 20 and Jan 2 are at least 3 nights',
+    );
+    await page
+      .getByLabel('Reason for booking past the stay rule')
+      .fill('Company retreat, two nights agreed');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(
+      toastText(page, /Booking created successfully! Reference: BK-\d{4}-/),
+    ).toBeVisible();
   });
 
   test('the owner offers a non-refundable rate, saved with the pricing settings', async ({

@@ -55,6 +55,14 @@ interface Draft {
   active: boolean;
 }
 
+/** The four optional dates: when the code can be used to book, and the stays it covers. */
+const DATE_FIELDS = [
+  { label: 'Book from', key: 'bookFrom', field: 'book_from' },
+  { label: 'Book until', key: 'bookTo', field: 'book_to' },
+  { label: 'Stays from', key: 'stayFrom', field: 'stay_from' },
+  { label: 'Stays until', key: 'stayTo', field: 'stay_to' },
+] as const satisfies readonly { label: string; key: keyof Draft; field: FieldName }[];
+
 function draftOf(promo: PromoCodeDto | undefined): Draft {
   return {
     code: promo?.code ?? '',
@@ -209,18 +217,11 @@ export function PromoCodeFormDialog({
             )}
           </Field>
         )}
-        <Field label="Book from" error={errors.book_from}>
-          <DatePicker value={draft.bookFrom} onChange={(e) => set('bookFrom', e.target.value)} />
-        </Field>
-        <Field label="Book until" error={errors.book_to}>
-          <DatePicker value={draft.bookTo} onChange={(e) => set('bookTo', e.target.value)} />
-        </Field>
-        <Field label="Stays from" error={errors.stay_from}>
-          <DatePicker value={draft.stayFrom} onChange={(e) => set('stayFrom', e.target.value)} />
-        </Field>
-        <Field label="Stays until" error={errors.stay_to}>
-          <DatePicker value={draft.stayTo} onChange={(e) => set('stayTo', e.target.value)} />
-        </Field>
+        {DATE_FIELDS.map(({ label, key, field }) => (
+          <Field key={key} label={label} error={errors[field]}>
+            <DatePicker value={draft[key]} onChange={(e) => set(key, e.target.value)} />
+          </Field>
+        ))}
         <NumberField
           label="Minimum nights"
           error={errors.min_nights}

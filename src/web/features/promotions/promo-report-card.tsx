@@ -7,6 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { EmptyNote } from '../../components/ui/empty-note';
 import { DatePicker } from '../../components/ui/date-picker';
 import { Field } from '../../components/ui/field';
 import { LoadFailedAlert } from '../../components/ui/inline-alert';
@@ -63,9 +64,7 @@ export function PromoReportCard() {
             onRetry={() => void report.refetch()}
           />
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-muted-foreground">
-            No promo codes yet.
-          </p>
+          <EmptyNote>No promo codes yet.</EmptyNote>
         ) : (
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
             <Table label="Promo code uses and cost" containerClassName="relative">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { PromoCodeDto } from '../../../domain/schemas/promo-code.schema';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { EmptyNote } from '../../components/ui/empty-note';
 import {
   Card,
   CardContent,
@@ -111,11 +112,11 @@ export function PromotionsSettingsTab() {
               onRetry={() => void codes.refetch()}
             />
           ) : codes.data.total === 0 ? (
-            <p className="rounded-lg border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-muted-foreground">
+            <EmptyNote>
               {search || status !== 'all'
                 ? 'No promo codes match.'
                 : 'No promo codes yet. Add one to post on Facebook for the rainy season.'}
-            </p>
+            </EmptyNote>
           ) : (
             <>
               <Table label="Promo codes" containerClassName="relative">

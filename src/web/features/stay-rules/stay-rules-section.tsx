@@ -5,6 +5,7 @@ import type { Season } from '../../../domain/pricing';
 import type { StayRuleDto } from '../../../domain/schemas/stay-rule.schema';
 import { weekdayList } from '../../../domain/stay-rules';
 import { Button } from '../../components/ui/button';
+import { EmptyNote } from '../../components/ui/empty-note';
 import {
   Card,
   CardContent,
@@ -108,9 +109,7 @@ export function StayRulesSection({
             onRetry={() => void rules.refetch()}
           />
         ) : rules.data.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-sand-300 px-4 py-6 text-center text-sm text-muted-foreground">
-            No stay rules: any stay of one night or more can be booked.
-          </p>
+          <EmptyNote>No stay rules: any stay of one night or more can be booked.</EmptyNote>
         ) : (
           <ul className="divide-y divide-border" aria-label="Stay rules">
             {rules.data.map((rule) => {

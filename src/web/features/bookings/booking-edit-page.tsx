@@ -29,7 +29,7 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
-import { useStayRuleOverride } from './stay-rule-override';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
 import { PriceBreakdown } from '../quote/price-breakdown';
 import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
@@ -186,6 +186,8 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     300,
   );
   const quote = preview.query;
+  // Issue 21: a new stay the quote refuses by a stay rule asks the reason before saving.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);

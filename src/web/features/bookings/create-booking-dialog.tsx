@@ -31,7 +31,7 @@ import { usePublicUnits } from '../units/get-public-units';
 import { useCreateBooking } from './create-booking';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { AVAILABILITY_UPDATED, useMultiUnitAvailability } from './multi-unit-booking';
-import { useStayRuleOverride } from './stay-rule-override';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -160,6 +160,8 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     300,
   );
   const { query: quote, input: quoteInput, inputKey: debouncedKey } = preview;
+  // Issue 21: a quote refused by a stay rule asks a manager's reason before the booking is sent.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   // The chosen cabin's nights, re-read whenever a booking or blackout changes anywhere (the staff
   // layout's live updates refresh the availability queries): a clash is shown before submitting,

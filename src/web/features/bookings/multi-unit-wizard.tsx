@@ -37,7 +37,7 @@ import {
   useMultiUnitAvailability,
   type MultiUnitBookingBody,
 } from './multi-unit-booking';
-import { useStayRuleOverride } from './stay-rule-override';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { useQuote } from '../quote/get-quote';
 import { discountLabel } from '../quote/price-breakdown';
@@ -146,6 +146,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
     quote.data.units.length === draft.length &&
     quote.data.units.every((line, index) => line.unit_id === draft[index]?.unit_id);
   const currentQuote = quoteMatches ? quote.data : undefined;
+  // Issue 21: a quote refused by a stay rule says it at the dates before anything is sent.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   const create = useCreateMultiUnitBooking();
 
@@ -582,7 +584,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
             onClick={() => void confirm()}
             loading={create.isPending}
             loadingText="Creating..."
-            disabled={!currentQuote}
+            // A manager may book past a stay rule the price preview refused (the server prices it).
+            disabled={!currentQuote && !(override.canOverride && override.ruleMessage)}
           >
             Confirm Booking
           </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { overrideReasonField } from '../../../domain/schemas/stay-rule.schema';
 import { Field } from '../../components/ui/field';
@@ -34,18 +34,21 @@ export function useStayRuleOverride() {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
+  const refused = useCallback((answer: unknown): boolean => {
+    const issues = stayRuleIssues(answer);
+    if (issues.length === 0) return false;
+    setRuleMessage(issues[0]?.message ?? null);
+    return true;
+  }, []);
+  const clear = useCallback(() => setRuleMessage(null), []);
+
   return {
     canOverride,
     /** The rule's message of the last refusal (null once the stay is changed or booked). */
     ruleMessage,
-    refused: (answer: unknown): boolean => {
-      const issues = stayRuleIssues(answer);
-      if (issues.length === 0) return false;
-      setRuleMessage(issues[0]?.message ?? null);
-      return true;
-    },
+    refused,
     /** The stay changed: the last refusal no longer speaks of it. */
-    clear: () => setRuleMessage(null),
+    clear,
     reasonToSend: (): { override_reason?: string } | null => {
       if (!ruleMessage || !canOverride || reason.trim() === '') return {};
       const parsed = overrideReasonField.safeParse(reason);
@@ -69,6 +72,16 @@ export function useStayRuleOverride() {
       />
     ),
   };
+}
+
+/**
+ * The price preview (POST /api/quote) applies the stay rules too: its refusal is the booking's
+ * before it is sent, so the rule is said and a manager's reason asked for at once.
+ */
+export function useQuoteRuleRefusal(quoteError: unknown, refused: (answer: unknown) => boolean) {
+  useEffect(() => {
+    if (quoteError) refused(quoteError);
+  }, [quoteError, refused]);
 }
 
 function StayRuleOverrideField({

@@ -1,7 +1,8 @@
 import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
-import { signInPage } from '../support/auth';
+import { stayAt, uniqueLetters } from '../bookings/support';
+import { apiSend, signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
-import { toastText, uniqueCode } from './support';
+import { createUnitByApi, toastText, uniqueCode } from './support';
 
 /**
  * Issue 21, Settings → Promotions (managers and up): a manager adds a promo code, pauses and
@@ -10,7 +11,9 @@ import { toastText, uniqueCode } from './support';
  */
 test.describe('promotions', () => {
   // The refusal below is meant: a code with a space.
-  test.use({ allowProblems: allowing(/400 POST .*\/api\/promo-codes|status of 400/) });
+  test.use({
+    allowProblems: allowing(/400 POST .*\/api\/(promo-codes|bookings)|status of 400/),
+  });
 
   test('a manager creates a promo code, pauses and resumes it, and sees it in the report', async ({
     page,
@@ -80,6 +83,64 @@ test.describe('promotions', () => {
     await atPhoneWidth(page);
     await expect(page.getByRole('button', { name: 'Add Promo Code' })).toBeVisible();
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('a manager books with a promo code in the staff dialog and the report counts it', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInPage(page, 'manager');
+    const unit = await createUnitByApi(page.request);
+    const code = uniqueCode('DIALOG');
+    const created = await apiSend(page.request, 'POST', '/api/promo-codes', {
+      code,
+      kind: 'percent',
+      value: 10,
+      unit_ids: [unit.unit_id],
+      active: false,
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const promo = ((await created.json()) as { data: { promo_code_id: string } }).data;
+
+    const stay = stayAt(400 + Math.floor(Math.random() * 300), 2);
+    await page.goto('/bookings');
+    await page.getByRole('button', { name: 'New Booking' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Booking' });
+    await dialog.getByLabel('Cabin').selectOption(unit.unit_id);
+    await dialog.getByLabel('Check-in').fill(stay.check_in);
+    await dialog.getByLabel('Check-out').fill(stay.check_out);
+    await dialog.getByLabel('Guests').fill('2');
+    const name = `Promo ${uniqueLetters()}`;
+    await dialog.getByLabel('Guest name').fill(name);
+    await dialog.getByLabel('E-mail').fill(`${name.replace(' ', '.').toLowerCase()}@example.ph`);
+    await dialog.getByLabel('Contact number').fill('09171234567');
+    // Typed in any case; a paused code is refused at its field.
+    const promoField = dialog.getByLabel('Promo code');
+    await promoField.fill(code.toLowerCase());
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(promoField).toHaveAccessibleDescription(/This promo code is paused/);
+
+    const resumed = await apiSend(
+      page.request,
+      'PATCH',
+      `/api/promo-codes/${promo.promo_code_id}`,
+      {
+        active: true,
+      },
+    );
+    expect(resumed.status(), await resumed.text()).toBe(200);
+    await dialog.getByRole('button', { name: 'Create Booking' }).click();
+    await expect(
+      toastText(page, /Booking created successfully! Reference: BK-\d{4}-/),
+    ).toBeVisible();
+
+    await page.goto('/settings?tab=promotions');
+    const reportRow = page
+      .getByRole('region', { name: 'Promo code uses and cost' })
+      .getByRole('row')
+      .filter({ hasText: code });
+    await expect(reportRow.getByRole('cell').nth(1)).toHaveText('1');
+    await expect(reportRow.getByRole('cell').nth(3)).not.toHaveText('₱0.00');
   });
 
   test('staff have no Promotions tab', async ({ page }) => {

@@ -134,6 +134,9 @@ test.describe('promotions', () => {
       toastText(page, /Booking created successfully! Reference: BK-\d{4}-/),
     ).toBeVisible();
 
+    // The booking records the code, stored upper-case.
+    await expect(page.getByRole('definition').filter({ hasText: code })).toBeVisible();
+
     await page.goto('/settings?tab=promotions');
     const reportRow = page
       .getByRole('region', { name: 'Promo code uses and cost' })

@@ -122,6 +122,8 @@ test.describe('stay rules', () => {
         toastText(managerPage, /Booking created successfully! Reference: BK-\d{4}-/),
       ).toBeVisible();
       await expect(managerPage).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+      // The booking page keeps the reason (the audit trail has it too).
+      await expect(managerPage.getByText('Returning family, agreed with the owner')).toBeVisible();
 
       // Staff are told the rule at the dates, with no way past it.
       await signInContext(staff, 'staff');

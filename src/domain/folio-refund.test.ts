@@ -47,6 +47,18 @@ describe('cancellationRefund', () => {
     ).toMatchObject({ refund_amount: 542, kept_amount: 11458 });
   });
 
+  it('issue 21: a non-refundable stay refunds 0% of the stay, however early, but an overpayment', () => {
+    expect(
+      cancellationRefund(
+        { charges_total: 11458, paid_total: 12000 },
+        checkIn,
+        '2027-04-01',
+        false,
+        'non_refundable',
+      ),
+    ).toMatchObject({ percent: 0, refund_amount: 542, kept_amount: 11458 });
+  });
+
   it('never refunds more than was paid, nor anything when nothing is held', () => {
     expect(
       cancellationRefund({ charges_total: 11458, paid_total: 0 }, checkIn, '2027-05-01'),

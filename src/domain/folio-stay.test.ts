@@ -79,6 +79,17 @@ describe('stayEntries', () => {
     ]);
   });
 
+  it('issue 21: a promo code discount reads "Promo code CODE"', () => {
+    const entries = stayEntries({
+      lines: [{ description: 'a', amount: 1000 }],
+      discount: { name: 'RAINY10', amount: 100, code: 'RAINY10' },
+      vat: 0,
+      local_tax: 0,
+      taxes_added: true,
+    });
+    expect(entries.map((entry) => entry.description)).toEqual(['a', 'Promo code RAINY10']);
+  });
+
   it('refuses taxes on a stay worth nothing', () => {
     expect(() =>
       stayEntries({

@@ -67,6 +67,10 @@ describe(`POST /api/quote (${process.env.TEST_DB})`, () => {
       subtotal: 10140,
       discount: null,
       discount_amount: 0,
+      // Issue 21: no promo code asked for, the flexible rate.
+      promo: null,
+      rate_plan: 'flexible',
+      rate_plan_saving: 0,
       vat: 1217,
       local_tax: 101,
       tax_amount: 1318,

@@ -26,3 +26,19 @@ export function applyServerIssues<T extends FieldValues>(
   }
   return placed;
 }
+
+/**
+ * The first message per field of a zod parse or a server answer, keyed by the path's first part
+ * (`closed_to_arrival.0` is the field `closed_to_arrival`'s), for forms kept in plain state.
+ */
+export function firstMessageByField<F extends string>(
+  issues: readonly { path: string | readonly PropertyKey[]; message: string }[],
+): Partial<Record<F, string>> {
+  const errors: Partial<Record<F, string>> = {};
+  for (const issue of issues) {
+    const first = typeof issue.path === 'string' ? issue.path.split('.')[0] : issue.path[0];
+    const field = String(first ?? '') as F;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

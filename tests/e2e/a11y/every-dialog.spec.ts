@@ -103,6 +103,20 @@ const DIALOGS: DialogCase[] = [
     },
   },
   {
+    name: 'add stay rule',
+    open: async (page) => {
+      await page.goto('/settings?tab=pricing');
+      await page.getByRole('button', { name: 'Add Stay Rule' }).click();
+    },
+  },
+  {
+    name: 'add promo code',
+    open: async (page) => {
+      await page.goto('/settings?tab=promotions');
+      await page.getByRole('button', { name: 'Add Promo Code' }).click();
+    },
+  },
+  {
     name: 'create user',
     open: async (page) => {
       await page.goto('/settings?tab=users');

@@ -137,6 +137,11 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: pricing', path: () => '/settings?tab=pricing', ready: heading('Settings') },
   { name: 'settings: cabins', path: () => '/settings?tab=units', ready: heading('Settings') },
   { name: 'settings: extras', path: () => '/settings?tab=extras', ready: heading('Settings') },
+  {
+    name: 'settings: promotions',
+    path: () => '/settings?tab=promotions',
+    ready: heading('Settings'),
+  },
   { name: 'settings: messages', path: () => '/settings?tab=messages', ready: heading('Settings') },
   { name: 'settings: billing', path: () => '/settings?tab=billing', ready: heading('Settings') },
   { name: 'settings: users', path: () => '/settings?tab=users', ready: heading('Settings') },

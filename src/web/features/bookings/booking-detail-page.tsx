@@ -259,6 +259,18 @@ function StayCard({ booking }: { booking: BookingDetail }) {
             {formatDate(booking.created_at, DATE_FORMATS.withTime)} ·{' '}
             {booking.source === 'guest' ? 'online by the guest' : 'by staff'}
           </DetailRow>
+          {/* Issue 21: the rate plan, the promo code and a manager's reason past a stay rule. */}
+          {booking.rate_plan === 'non_refundable' ? (
+            <DetailRow label="Rate">Non-refundable</DetailRow>
+          ) : null}
+          {booking.promo_code ? (
+            <DetailRow label="Promo code">
+              <span className="font-mono">{booking.promo_code}</span>
+            </DetailRow>
+          ) : null}
+          {booking.rule_override_reason ? (
+            <DetailRow label="Booked past a stay rule">{booking.rule_override_reason}</DetailRow>
+          ) : null}
           {booking.payment_proof_url ? (
             <DetailRow label="Payment proof link">
               <a

@@ -29,6 +29,7 @@ import { isApiError } from '../../lib/api';
 import { applyServerIssues } from '../../lib/form-errors';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
 import { PriceBreakdown } from '../quote/price-breakdown';
 import { usePricePreview } from '../quote/use-price-preview';
 import { controlProps, withCabinGuestLimit } from './form-fields';
@@ -110,6 +111,8 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
   const update = useUpdateBooking();
   const units = usePublicUnits();
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 21: a manager may save a stay past a stay rule with a reason.
+  const override = useStayRuleOverride();
   const singleUnit = booking.booking_units.length === 1;
   const stayLocked =
     booking.booking_status === 'Cancelled' || booking.booking_status === 'CheckedOut';
@@ -183,6 +186,8 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
     300,
   );
   const quote = preview.query;
+  // Issue 21: a new stay the quote refuses by a stay rule asks the reason before saving.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -197,16 +202,19 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
       toast.info('Nothing to update.');
       return;
     }
+    const overrideReason = override.reasonToSend();
+    if (overrideReason === null) return;
     try {
       const result = await update.mutateAsync({
         bookingId: booking.booking_id,
-        changes: changes as BookingUpdate,
+        changes: { ...changes, ...overrideReason } as BookingUpdate,
       });
       if (isQueued(result)) toast.info(OFFLINE_MESSAGES.queued);
       else toast.success('Booking updated');
       void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking.booking_id } });
     } catch (error) {
       const placed = applyServerIssues(error, form.setError, FIELDS);
+      override.refused(error);
       const message = error instanceof Error ? error.message : 'The booking was not updated.';
       const stayConflict =
         isApiError(error) &&
@@ -277,6 +285,7 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
                 {...controlProps(
                   register('check_in', {
                     onChange: (event: { target: { value: string } }) => {
+                      override.clear();
                       const value = event.target.value;
                       const out = getValues('check_out');
                       if (isIsoDate(value) && (!out || !isIsoDate(out) || out <= value)) {
@@ -291,7 +300,7 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
               <DatePicker
                 disabled={stayLocked}
                 min={isIsoDate(checkIn) ? addDays(checkIn, 1) : undefined}
-                {...controlProps(register('check_out'))}
+                {...controlProps(register('check_out', { onChange: override.clear }))}
               />
             </Field>
             <Field
@@ -318,6 +327,7 @@ function BookingEditForm({ booking }: { booking: BookingDetail }) {
               )}
             </Field>
           </div>
+          {override.field}
           {preview.hasStay || preview.input ? (
             <PriceBreakdown
               quote={preview.hasStay ? quote.data : undefined}

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate, todayInZone } from '../../../domain/dates';
+import { optionalPromoCodeField } from '../../../domain/schemas/promo-code.schema';
 import { makeStaffBookingSchema } from '../../../domain/schemas/staff-booking.schema';
 import type { StaffBooking, StaffBookingInput } from '../../../domain/schemas/staff-booking.schema';
 import { Button } from '../../components/ui/button';
@@ -30,6 +31,7 @@ import { usePublicUnits } from '../units/get-public-units';
 import { useCreateBooking } from './create-booking';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { AVAILABILITY_UPDATED, useMultiUnitAvailability } from './multi-unit-booking';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -99,6 +101,10 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
   const create = useCreateBooking();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
+  // Issue 21: an optional promo code, and the reason a manager books past a stay rule.
+  const [promoCode, setPromoCode] = useState('');
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const override = useStayRuleOverride();
 
   // The chosen cabin's maximum, read at validation time (the cabin can change).
   const maxGuestsRef = useRef<number>(LIMITS.guests_max);
@@ -154,6 +160,8 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     300,
   );
   const { query: quote, input: quoteInput, inputKey: debouncedKey } = preview;
+  // Issue 21: a quote refused by a stay rule asks a manager's reason before the booking is sent.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   // The chosen cabin's nights, re-read whenever a booking or blackout changes anywhere (the staff
   // layout's live updates refresh the availability queries): a clash is shown before submitting,
@@ -188,15 +196,34 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
+    const promo = optionalPromoCodeField.safeParse(promoCode);
+    if (!promo.success) {
+      setPromoError(promo.error.issues[0]?.message ?? 'Check the promo code');
+      return;
+    }
+    setPromoError(null);
+    const overrideReason = override.reasonToSend();
+    if (overrideReason === null) return;
     try {
-      const booking = await create.mutateAsync(values);
+      const booking = await create.mutateAsync({
+        ...values,
+        ...(promo.data ? { promo_code: promo.data } : {}),
+        ...overrideReason,
+      });
       toast.success(`Booking created successfully! Reference: ${booking.booking_reference}`);
       onDone();
       void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking.booking_id } });
     } catch (error) {
       const placed = applyServerIssues(error, form.setError, FIELDS);
+      const promoIssue = isApiError(error)
+        ? error.issues?.find((issue) => issue.path === 'promo_code')
+        : undefined;
+      if (promoIssue) setPromoError(promoIssue.message);
+      override.refused(error);
       const message = error instanceof Error ? error.message : 'Failed to create booking';
-      if (placed === 0 || (isApiError(error) && error.status === 409)) setFormError(message);
+      if ((placed === 0 && !promoIssue) || (isApiError(error) && error.status === 409)) {
+        setFormError(message);
+      }
       toast.error(message);
     }
   });
@@ -285,6 +312,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
               {...controlProps(
                 register('check_in', {
                   onChange: (event: { target: { value: string } }) => {
+                    override.clear();
                     const value = event.target.value;
                     const out = getValues('check_out');
                     // SPEC §4: a check-out on or before check-in becomes check-in plus one day.
@@ -299,7 +327,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           <Field label="Check-out" required error={errors.check_out?.message}>
             <DatePicker
               min={isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 1)}
-              {...controlProps(register('check_out'))}
+              {...controlProps(register('check_out', { onChange: override.clear }))}
             />
           </Field>
           <Field
@@ -327,6 +355,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
             )}
           </Field>
         </div>
+        {override.field}
         {clashes.length > 0 ? (
           <InlineAlert tone="warning" title="These nights are not available for this cabin">
             {clashes.map((conflict) => conflict.reason).join(' · ')}
@@ -376,6 +405,22 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
         <legend className="mb-1 text-sm font-semibold text-muted-foreground uppercase">
           Payment and notes
         </legend>
+        <Field
+          label="Promo code"
+          description="Optional. The guest gets the larger of it and the automatic discount."
+          error={promoError ?? undefined}
+        >
+          <Input
+            autoComplete="off"
+            maxLength={30}
+            className="font-mono uppercase"
+            value={promoCode}
+            onChange={(event) => {
+              setPromoCode(event.target.value);
+              setPromoError(null);
+            }}
+          />
+        </Field>
         <Field label="Payment method" error={errors.payment_method?.message}>
           <Select
             {...register('payment_method', {

@@ -4,8 +4,14 @@ import { apiPost } from '../../lib/api';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
 
+/**
+ * Issue 21: a staff booking may carry a promo code, and a manager's reason for booking past a
+ * stay rule.
+ */
+export type StaffBookingRequest = StaffBooking & { promo_code?: string; override_reason?: string };
+
 /** POST /api/bookings: SPEC §5 staff booking form (the server prices it). */
-export async function createBooking(body: StaffBooking): Promise<BookingDetail> {
+export async function createBooking(body: StaffBookingRequest): Promise<BookingDetail> {
   return (await apiPost<{ data: BookingDetail }>('/api/bookings', body)).data;
 }
 

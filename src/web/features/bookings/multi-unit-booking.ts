@@ -60,6 +60,8 @@ export interface MultiUnitBookingBody {
   payment: { method: PaymentMethod };
   special_requests?: string;
   source: 'web';
+  /** Issue 21: a manager's reason for booking past a stay rule. */
+  override_reason?: string;
 }
 
 function sessionKeyStore(): KeyStore {

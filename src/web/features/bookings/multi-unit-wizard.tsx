@@ -37,6 +37,8 @@ import {
   useMultiUnitAvailability,
   type MultiUnitBookingBody,
 } from './multi-unit-booking';
+import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
+import { InlineAlert } from '../../components/ui/inline-alert';
 import { useQuote } from '../quote/get-quote';
 import { discountLabel } from '../quote/price-breakdown';
 import {
@@ -98,6 +100,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
   const [taken, setTaken] = useState<ReadonlySet<string>>(new Set());
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('GCash');
   const [specialRequests, setSpecialRequests] = useState('');
+  // Issue 21: a stay-rule refusal, and a manager's reason for booking past it.
+  const override = useStayRuleOverride();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const submitting = useRef(false);
   const draftRef = useRef(draft);
@@ -142,6 +146,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
     quote.data.units.length === draft.length &&
     quote.data.units.every((line, index) => line.unit_id === draft[index]?.unit_id);
   const currentQuote = quoteMatches ? quote.data : undefined;
+  // Issue 21: a quote refused by a stay rule says it at the dates before anything is sent.
+  useQuoteRuleRefusal(quote.error, override.refused);
 
   const create = useCreateMultiUnitBooking();
 
@@ -254,6 +260,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       setStep(2);
       return;
     }
+    const overrideReason = override.reasonToSend();
+    if (overrideReason === null) return;
     submitting.current = true;
     const body: MultiUnitBookingBody = {
       primary_guest: guest.data,
@@ -266,6 +274,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       payment: { method: paymentMethod },
       ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
       source: 'web',
+      ...overrideReason,
     };
     try {
       const booking = await create.mutateAsync(body);
@@ -274,6 +283,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       else void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking.booking_id } });
     } catch (error) {
       submitting.current = false;
+      override.refused(error);
       const message = error instanceof Error ? error.message : undefined;
       toast.error(FAILED_TO_CREATE, message ? { description: message } : {});
       if (isApiError(error) && error.status === 409) {
@@ -347,11 +357,12 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
         {step === 1 ? (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="Check-in" required>
+              <Field label="Check-in" required error={override.ruleMessage ?? undefined}>
                 <DatePicker
                   min={today}
                   value={checkIn}
                   onChange={(event) => {
+                    override.clear();
                     const value = event.target.value;
                     setCheckIn(value);
                     // SPEC §4: a check-out on or before check-in becomes check-in plus one day.
@@ -363,7 +374,10 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 <DatePicker
                   min={isIsoDate(checkIn) ? addDays(checkIn, 1) : addDays(today, 1)}
                   value={checkOut}
-                  onChange={(event) => setCheckOut(event.target.value)}
+                  onChange={(event) => {
+                    override.clear();
+                    setCheckOut(event.target.value);
+                  }}
                 />
               </Field>
             </div>
@@ -510,6 +524,12 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 value={draft.map((u) => `${u.unit_name} (${u.num_guests})`).join(', ')}
               />
             </dl>
+            {override.ruleMessage ? (
+              <InlineAlert tone="error" title="These dates break a stay rule">
+                {override.ruleMessage}
+              </InlineAlert>
+            ) : null}
+            {override.field}
             <PriceSummary
               quote={currentQuote}
               updating={quote.isFetching}
@@ -564,7 +584,8 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
             onClick={() => void confirm()}
             loading={create.isPending}
             loadingText="Creating..."
-            disabled={!currentQuote}
+            // A manager may book past a stay rule the price preview refused (the server prices it).
+            disabled={!currentQuote && !(override.canOverride && override.ruleMessage)}
           >
             Confirm Booking
           </Button>

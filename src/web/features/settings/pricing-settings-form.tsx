@@ -39,7 +39,7 @@ export interface PricingSettingsFormProps {
   canEdit: boolean;
 }
 
-/** DESIGN §3 Pricing and §4: seasons, weekend nights, discounts and taxes. */
+/** DESIGN §3 Pricing and §4: seasons, weekend nights, discounts, rate plans (issue 21) and taxes. */
 export function PricingSettingsForm({ settings, canEdit }: PricingSettingsFormProps) {
   const update = useUpdateSettings();
   const defaults = useMemo(() => toPricingForm(settings), [settings]);
@@ -359,6 +359,39 @@ export function PricingSettingsForm({ settings, canEdit }: PricingSettingsFormPr
             </Field>
           </DiscountBlock>
         </div>
+      </SettingsSection>
+
+      <SettingsSection
+        title="Rate plans"
+        description="Every cabin sells the flexible rate (refunds as the cancellation policy says). Turn on a non-refundable rate for guests who pay less and get no refund when they cancel."
+      >
+        <fieldset className="grid gap-3 rounded-lg border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">Non-refundable rate</legend>
+          <label className="inline-flex min-h-10 w-fit items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              className={checkboxClass}
+              {...register('non_refundable.enabled')}
+            />
+            Offer a non-refundable rate
+          </label>
+          <Field
+            label="Cheaper than the flexible rate by (%)"
+            required
+            description="A whole number from 1 to 90, taken off every part of the price."
+            error={errors.non_refundable?.percent?.message}
+            className="max-w-xs"
+          >
+            <Input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1}
+              max={90}
+              {...register('non_refundable.percent', number)}
+            />
+          </Field>
+        </fieldset>
       </SettingsSection>
 
       <SettingsSection

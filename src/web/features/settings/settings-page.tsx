@@ -4,6 +4,7 @@ import {
   FileText,
   KeyRound,
   Mail,
+  Percent,
   ServerCog,
   SlidersHorizontal,
   Tag,
@@ -20,6 +21,8 @@ import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
 import { SystemTab } from '../jobs/system-tab';
 import { ExtrasSettingsTab } from '../extras/extras-settings-tab';
+import { PromotionsSettingsTab } from '../promotions/promotions-settings-tab';
+import { StayRulesSection } from '../stay-rules/stay-rules-section';
 import { UnitsSettingsTab } from '../units/units-settings-tab';
 import { UsersTab } from '../users/users-tab';
 import { AccessSettingsForm } from './access-settings-form';
@@ -39,6 +42,7 @@ const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
   units: { label: 'Units', icon: BedDouble },
   pricing: { label: 'Pricing', icon: Tag },
   extras: { label: 'Extras', icon: Coffee },
+  promotions: { label: 'Promotions', icon: Percent },
   messages: { label: 'Messages', icon: Mail },
   billing: { label: 'Billing', icon: FileText },
   users: { label: 'Users', icon: Users },
@@ -68,11 +72,13 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
     (key) =>
       (!ADMIN_TABS.includes(key) || isAdmin) &&
       (key !== 'extras' || canManageExtras) &&
+      // Issue 21: promo codes are the managers' and up.
+      (key !== 'promotions' || canManageExtras) &&
       // Issue 20: the billing profile is the owners' and administrators' (the server refuses it
       // to anyone else).
       (key !== 'billing' || canEdit),
   );
-  // Users and System are for administrators, Extras for managers and up, Billing for owners and
+  // Users and System are for administrators, Extras and Promotions for managers and up, Billing for owners and
   // up; anyone else asking for them sees General.
   const active = tabs.includes(tab) ? tab : 'general';
 
@@ -110,6 +116,12 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
           <TabsContent value="extras">
             <h2 className="sr-only">Extras</h2>
             <ExtrasSettingsTab />
+          </TabsContent>
+        ) : null}
+        {canManageExtras ? (
+          <TabsContent value="promotions">
+            <h2 className="sr-only">Promotions</h2>
+            <PromotionsSettingsTab />
           </TabsContent>
         ) : null}
         <TabsContent value="messages">
@@ -185,6 +197,7 @@ function SettingsGroup({
   ) : (
     <div className="grid gap-6">
       <PricingSettingsForm settings={settings.data.pricing} canEdit={canEdit} />
+      <StayRulesSection seasons={settings.data.pricing.seasons} canEdit={canEdit} />
       <DepositSettingsForm
         key={JSON.stringify(settings.data.pricing.deposit)}
         deposit={settings.data.pricing.deposit}

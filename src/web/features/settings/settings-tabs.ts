@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   'units',
   'pricing',
   'extras',
+  'promotions',
   'messages',
   'billing',
   'users',

@@ -6,6 +6,8 @@ import { extrasQueryOptions } from '../../features/extras/get-extras';
 import { sessionsQueryOptions } from '../../features/auth/get-sessions';
 import { jobsQueryOptions } from '../../features/jobs/get-jobs';
 import { settingsQueryOptions } from '../../features/settings/get-settings';
+import { promoCodesQueryOptions } from '../../features/promotions/get-promo-codes';
+import { stayRulesQueryOptions } from '../../features/stay-rules/get-stay-rules';
 import { SettingsPage } from '../../features/settings/settings-page';
 import { SETTINGS_TABS } from '../../features/settings/settings-tabs';
 import { allUnitsQueryOptions } from '../../features/units/get-units';
@@ -27,23 +29,31 @@ export const Route = createFileRoute('/_staff/settings')({
   // error state with a retry, so the other tabs stay usable.
   loader: async ({ context, deps }) => {
     const { queryClient, session } = context;
-    // Users and System are for administrators, Extras for managers and up, Billing for owners
+    // Users and System are for administrators, Extras and Promotions for managers and up, Billing for owners
     // and up (others are shown General: settings-page.tsx).
     const role = session.user.role;
     const adminOnly = deps.tab === 'users' || deps.tab === 'system';
     const tab =
       (adminOnly && !hasRoleAtLeast(role, 'admin')) ||
       (deps.tab === 'billing' && !hasRoleAtLeast(role, 'owner')) ||
-      (deps.tab === 'extras' && !hasRoleAtLeast(role, 'manager'))
+      ((deps.tab === 'extras' || deps.tab === 'promotions') && !hasRoleAtLeast(role, 'manager'))
         ? 'general'
         : deps.tab;
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
-      pricing: () => queryClient.ensureQueryData(settingsQueryOptions()),
+      pricing: () =>
+        Promise.all([
+          queryClient.ensureQueryData(settingsQueryOptions()),
+          queryClient.ensureQueryData(stayRulesQueryOptions()),
+        ]),
       messages: () => queryClient.ensureQueryData(settingsQueryOptions()),
       billing: () => queryClient.ensureQueryData(settingsQueryOptions()),
       units: () => queryClient.ensureQueryData(allUnitsQueryOptions()),
       extras: () => queryClient.ensureQueryData(extrasQueryOptions()),
+      promotions: () =>
+        queryClient.ensureQueryData(
+          promoCodesQueryOptions({ status: 'all', page: 1, page_size: 25 }),
+        ),
       users: () => queryClient.ensureQueryData(usersQueryOptions()),
       profile: () => Promise.resolve(),
       system: () => queryClient.ensureQueryData(jobsQueryOptions({ page: 1 })),

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type SignedIn } from '../../support/auth';
+import { createTestApp, type TestApp } from '../../support/test-app';
+
+/**
+ * Issue 21 point 3: the public settings say whether the non-refundable rate is sold and how much
+ * cheaper, so the guest form offers the rate plan choice only when the owner turned it on.
+ */
+
+let t: TestApp;
+let owner: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signInAs(t, 'owner');
+});
+afterAll(() => t.close());
+
+const publicNonRefundable = async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/public/settings' });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { data: { non_refundable: unknown } }).data.non_refundable;
+};
+
+describe(`public rate plan settings (${process.env.TEST_DB})`, () => {
+  it('says the non-refundable rate is off by default, then follows the owner’s setting', async () => {
+    expect(await publicNonRefundable()).toEqual({ enabled: false, percent: 10 });
+
+    const on = await owner.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      payload: { pricing: { non_refundable: { enabled: true, percent: 15 } } },
+    });
+    expect(on.statusCode).toBe(200);
+    expect(await publicNonRefundable()).toEqual({ enabled: true, percent: 15 });
+
+    const off = await owner.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      payload: { pricing: { non_refundable: { enabled: false, percent: 15 } } },
+    });
+    expect(off.statusCode).toBe(200);
+    expect(await publicNonRefundable()).toEqual({ enabled: false, percent: 15 });
+  });
+});

@@ -22,24 +22,23 @@ const publicNonRefundable = async () => {
   return (response.json() as { data: { non_refundable: unknown } }).data.non_refundable;
 };
 
+const setNonRefundable = async (enabled: boolean, percent: number) => {
+  const response = await owner.inject({
+    method: 'PATCH',
+    url: '/api/settings',
+    payload: { pricing: { non_refundable: { enabled, percent } } },
+  });
+  expect(response.statusCode).toBe(200);
+};
+
 describe(`public rate plan settings (${process.env.TEST_DB})`, () => {
   it('says the non-refundable rate is off by default, then follows the owner’s setting', async () => {
     expect(await publicNonRefundable()).toEqual({ enabled: false, percent: 10 });
 
-    const on = await owner.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      payload: { pricing: { non_refundable: { enabled: true, percent: 15 } } },
-    });
-    expect(on.statusCode).toBe(200);
+    await setNonRefundable(true, 15);
     expect(await publicNonRefundable()).toEqual({ enabled: true, percent: 15 });
 
-    const off = await owner.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      payload: { pricing: { non_refundable: { enabled: false, percent: 15 } } },
-    });
-    expect(off.statusCode).toBe(200);
+    await setNonRefundable(false, 15);
     expect(await publicNonRefundable()).toEqual({ enabled: false, percent: 15 });
   });
 });

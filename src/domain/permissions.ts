@@ -32,6 +32,11 @@ export const PERMISSION_MESSAGES = {
   blackoutChange: 'You do not have permission to change blocked dates. Manager role required.',
   usersManage: 'You do not have permission to manage users. Administrator role required.',
   settingsChange: 'You do not have permission to change settings.',
+  /** Issue 21: stay rules are settings (owners and administrators); promo codes managers and up. */
+  stayRulesChange:
+    'You do not have permission to change stay rules. Owner or administrator role required.',
+  promoCodes: 'You do not have permission to manage promo codes. Manager role required.',
+  ruleOverride: 'You do not have permission to book past a stay rule. Manager role required.',
   /** What a manager reads on the settings forms they may only view. */
   settingsViewOnly: 'Only owners and administrators can change these settings. You can view them.',
   auditLogs: 'You do not have permission to access audit logs',

@@ -75,6 +75,8 @@ import { syncDueFeeds } from './channels/channels.service';
 import { availabilityRoutes } from './availability/availability.routes';
 import { expensesRoutes } from './expenses/expenses.routes';
 import { extrasRoutes } from './extras/extras.routes';
+import { stayRulesRoutes } from './stay-rules/stay-rules.routes';
+import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
 import { eventsRoutes } from './events/events.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { profileRoutes, usersRoutes } from './users/users.routes';
@@ -280,6 +282,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(availabilityRoutes);
   await app.register(expensesRoutes);
   await app.register(extrasRoutes);
+  await app.register(stayRulesRoutes);
+  await app.register(promoCodesRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
   await app.register(authRoutes);

@@ -27,6 +27,34 @@ export const MESSAGES = {
 } as const;
 
 export const badRequest = (message: string, issues?: Issue[]) => new AppError(400, message, issues);
+
+/**
+ * A PATCH checked as a whole: the stored record with the patch's given fields over it, parsed by
+ * the create schema (so a minimum above the stored maximum is refused as on create). A refusal is
+ * the 400 with its first message and every issue at its path.
+ */
+export function parseMergedPatch<T>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      | { success: true; data: T }
+      | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } };
+  },
+  stored: object,
+  patch: object,
+): T {
+  const given = Object.fromEntries(
+    Object.entries(patch).filter(([, value]) => value !== undefined),
+  );
+  const merged = schema.safeParse({ ...stored, ...given });
+  if (merged.success) return merged.data;
+  const issues = merged.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw badRequest(issues[0]?.message ?? MESSAGES.invalidData, issues);
+}
 export const unauthorized = (message: string = MESSAGES.authRequired) => new AppError(401, message);
 export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(404, message);

@@ -14,6 +14,7 @@ import {
   pgTable,
   pgView,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -215,6 +216,10 @@ export const bookings = pgTable('bookings', {
     .array()
     .notNull()
     .default(sql`ARRAY[]::text[]`),
+  // migrations/0021_stay_rules_promos.sql
+  promo_code: text('promo_code'),
+  rate_plan: text('rate_plan').notNull().default('flexible'),
+  rule_override_reason: text('rule_override_reason'),
 });
 
 export const bookingUnits = pgTable('booking_units', {
@@ -318,6 +323,65 @@ export const extras = pgTable('extras', {
   guest_bookable: boolean('guest_bookable').notNull().default(false),
   active: boolean('active').notNull().default(true),
   ...timestamps,
+});
+
+// migrations/0021_stay_rules_promos.sql (issue 21)
+export const stayRules = pgTable('stay_rules', {
+  stay_rule_id: uuid('stay_rule_id').primaryKey().defaultRandom(),
+  unit_ids: uuid('unit_ids')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::uuid[]`),
+  from_date: day('from_date').notNull(),
+  to_date: day('to_date').notNull(),
+  min_nights: integer('min_nights'),
+  max_nights: integer('max_nights'),
+  closed_to_arrival: smallint('closed_to_arrival')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::smallint[]`),
+  closed_to_departure: smallint('closed_to_departure')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::smallint[]`),
+  min_days_ahead: integer('min_days_ahead'),
+  max_days_ahead: integer('max_days_ahead'),
+  ...timestamps,
+});
+
+export const promoCodes = pgTable('promo_codes', {
+  promo_code_id: uuid('promo_code_id').primaryKey().defaultRandom(),
+  code: text('code').notNull(),
+  kind: text('kind').notNull(),
+  value: money('value').notNull(),
+  book_from: day('book_from'),
+  book_to: day('book_to'),
+  stay_from: day('stay_from'),
+  stay_to: day('stay_to'),
+  min_nights: integer('min_nights'),
+  unit_ids: uuid('unit_ids')
+    .array()
+    .notNull()
+    .default(sql`ARRAY[]::uuid[]`),
+  max_uses: integer('max_uses'),
+  max_uses_per_email: integer('max_uses_per_email'),
+  active: boolean('active').notNull().default(true),
+  uses: integer('uses').notNull().default(0),
+  ...timestamps,
+});
+
+export const promoCodeUses = pgTable('promo_code_uses', {
+  promo_code_use_id: uuid('promo_code_use_id').primaryKey().defaultRandom(),
+  promo_code_id: uuid('promo_code_id')
+    .notNull()
+    .references(() => promoCodes.promo_code_id, { onDelete: 'restrict' }),
+  booking_id: uuid('booking_id')
+    .notNull()
+    .references(() => bookings.booking_id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  discount_amount: money('discount_amount').notNull(),
+  created_at: ts('created_at').notNull().defaultNow(),
+  released_at: ts('released_at'),
 });
 
 export const idempotencyKeys = pgTable(

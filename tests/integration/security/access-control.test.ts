@@ -35,6 +35,8 @@ const PUBLIC = new Set([
   'POST /api/public/unsubscribe/:token',
   // Issue 20: a guest's receipt, whose signed, expiring token (from the status answer) is its authority.
   'GET /api/public/documents/:id/pdf',
+  // Issue 21: the stay rules not over, which the guest form shows before submitting.
+  'GET /api/public/stay-rules',
   'POST /api/quote',
   'GET /api/captcha/config',
   'GET /api/captcha/challenge',

@@ -4,6 +4,7 @@ import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
+import { promotionRoutes } from './promotions';
 import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
 
@@ -470,5 +471,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...extrasAndPaymentSettingsRoutes(w),
     ...messageRoutes(w),
     ...documentRoutes(w),
+    ...promotionRoutes(w),
   ];
 }

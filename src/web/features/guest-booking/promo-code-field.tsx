@@ -115,6 +115,8 @@ export function PromoCodeField({
               onChange={(event) => {
                 setTyped(event.target.value);
                 setFormatError(null);
+                // A new code is judged afresh: the previous refusal no longer stands.
+                if (refusal) onRemove();
               }}
               onKeyDown={(event) => {
                 // Enter applies the code instead of submitting the booking.

@@ -248,7 +248,10 @@ export function GuestBookingForm({
     const { rate_plan: _chosen, ...rest } = preview.body;
     return otherPlan === 'flexible' ? rest : { ...rest, rate_plan: otherPlan };
   }, [nonRefundable.enabled, preview.body, otherPlan]);
-  const otherPlanQuote = useQuote(otherPlanBody).data;
+  const otherPlanQuery = useQuote(otherPlanBody);
+  // Not the previous stay's figure kept on screen while the new one loads.
+  const otherPlanQuote =
+    otherPlanQuery.isFetching || otherPlanQuery.isPlaceholderData ? undefined : otherPlanQuery.data;
   // The availability note follows the cabin and dates (not the guest count), also debounced.
   const debouncedStay = useDebouncedValue(
     stayIsValid ? [unitId, checkIn, checkOut].join('|') : null,

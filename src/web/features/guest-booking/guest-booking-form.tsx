@@ -492,6 +492,10 @@ export function GuestBookingForm({
       deposit: created.booking.deposit_amount,
       balance: created.booking.balance_amount,
       balanceDueDate: created.booking.balance_due_date,
+      // The code priced the booking only when it saved more than the automatic discount.
+      promoCode:
+        promoCode && quote?.promo?.code === promoCode && quote.promo.applied ? promoCode : null,
+      ratePlan: nonRefundable.enabled ? ratePlan : null,
     });
   };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { isIsoDate } from '../dates';
 import { MESSAGES } from '../messages';
+import { RATE_PLANS } from '../pricing';
 import {
   optionalTextField,
   recordIdParamsSchema,
@@ -164,6 +165,11 @@ export const bookingSchema = z.object({
   is_multi_unit: z.boolean(),
   unit_count: z.number().int(),
   source: z.string(),
+  /** Issue 21: the promo code the booking was made with (when it applied), its rate plan, and a
+   * manager's reason for booking past a stay rule. */
+  promo_code: z.string().nullable(),
+  rate_plan: z.enum(RATE_PLANS),
+  rule_override_reason: z.string().nullable(),
   cancellation_reason: z.string().nullable(),
   cancelled_at: timestamp.nullable(),
   confirmed_at: timestamp.nullable(),

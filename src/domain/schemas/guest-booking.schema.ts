@@ -23,6 +23,8 @@ import {
   signedUploadSchema,
   withStayRules,
 } from './common.schema';
+import { optionalPromoCodeField } from './promo-code.schema';
+import { ratePlanField } from './quote.schema';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -79,6 +81,9 @@ const guestBookingFields = z.object({
     .max(LIMITS.proof_max_bytes, MESSAGES.proofSize),
   // Issue 17: the guest-bookable extras picked on the form (priced and checked by the server).
   extras: extraSelectionSchema.optional(),
+  // Issue 21: the guest's promo code and rate plan (checked and priced by the server).
+  promo_code: optionalPromoCodeField,
+  rate_plan: ratePlanField,
   // DESIGN §2: the ALTCHA solution travels in the same field as SPEC's Turnstile token.
   turnstile_token: z.string({ error: MESSAGES.captcha }).trim().min(1, MESSAGES.captcha),
 });

@@ -13,6 +13,9 @@ import {
   urlField,
   withStayRules,
 } from './common.schema';
+import { optionalPromoCodeField } from './promo-code.schema';
+import { ratePlanField } from './quote.schema';
+import { overrideReasonField } from './stay-rule.schema';
 
 /**
  * SPEC §3 "Multi-unit create payload" and §5 "Multi-unit booking" (POST /api/bookings/multi-unit,
@@ -92,6 +95,10 @@ const multiUnitFields = z.object({
   ),
   internal_notes: optionalTextField(LIMITS.internal_notes_multi_max),
   source: z.literal('web').default('web'),
+  // Issue 21: a promo code, the rate plan, and a manager's reason for booking past a stay rule.
+  promo_code: optionalPromoCodeField,
+  rate_plan: ratePlanField,
+  override_reason: overrideReasonField,
   // Also sent as the Idempotency-Key header (SPEC §7); the header wins when both are present.
   idempotency_key: z.string().trim().min(8).max(200).optional(),
 });

@@ -15,6 +15,9 @@ import {
   urlField,
   withStayRules,
 } from './common.schema';
+import { optionalPromoCodeField } from './promo-code.schema';
+import { ratePlanField } from './quote.schema';
+import { overrideReasonField } from './stay-rule.schema';
 
 /**
  * SPEC §5 "Staff booking form" (the "New Booking" dialog, POST /api/bookings). Guest name,
@@ -33,6 +36,10 @@ const staffBookingFields = z.object({
   internal_notes: optionalTextField(LIMITS.internal_notes_max),
   // DESIGN §3's one list of methods (SPEC's staff form offered four of them).
   payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod }).optional(),
+  // Issue 21: a promo code, the rate plan, and a manager's reason for booking past a stay rule.
+  promo_code: optionalPromoCodeField,
+  rate_plan: ratePlanField,
+  override_reason: overrideReasonField,
 });
 
 /** Every rule except "check-in not in the past", which needs the resort's today. */
@@ -63,6 +70,8 @@ export const bookingUpdateSchema = withStayRules(
     internal_notes: clearableTextField(LIMITS.internal_notes_max),
     payment_method: z.enum(PAYMENT_METHODS, { error: MESSAGES.selectPaymentMethod }).optional(),
     payment_proof_url: urlField.nullable().optional(),
+    // Issue 21: a manager's reason for moving the stay past a stay rule.
+    override_reason: overrideReasonField,
   }),
 );
 export type BookingUpdateInput = z.input<typeof bookingUpdateSchema>;

@@ -15,7 +15,9 @@ import {
   type PricingSettings,
   type Quote,
   type QuoteInput,
+  type RatePlan,
 } from '../../domain/pricing';
+import type { StayRuleViolation } from '../../domain/stay-rules';
 import type { ExtraSelection } from '../../domain/schemas/extra.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -25,6 +27,12 @@ import { extraCharges, priceExtras, type PricedExtras } from '../extras/extras.s
 import { postEntries, settleFolio } from '../folio/folio.service';
 import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
 import type { TransactionRunner } from '../http/request-context';
+import { claimPromoUse, promoForStay } from '../promo-codes/promo-codes.service';
+import {
+  auditRuleOverride,
+  enforceStayRules,
+  type RuleOverride,
+} from '../stay-rules/stay-rules.service';
 import { addBookingLine, BOOKING_MESSAGES, checkStayDates } from './booking-rules';
 import {
   insertBooking,
@@ -64,10 +72,34 @@ export type PriceStayInput = {
   /** Unit statuses that may be booked; default only Available (SPEC §2). */
   allowedUnitStatuses?: readonly UnitStatus[] | undefined;
   issuePath?: IssuePathOf | undefined;
+  /** Issue 21: the rate plan asked for (default flexible). */
+  rate_plan?: RatePlan | undefined;
+  /**
+   * An edit keeps the booking's rate plan even when the resort no longer offers it (the
+   * discount it was sold with stays the setting's current percent).
+   */
+  keepRatePlan?: boolean | undefined;
+  /** Issue 21: the promo code asked for (normalised); a code that cannot be used is a 400. */
+  promo_code?: string | undefined;
+  /** An edit re-pricing with the booking's recorded code: its use is already counted. */
+  promoRecorded?: boolean | undefined;
+  /**
+   * Issue 21: the stay rules are always enforced; a staff request may carry a reason to book
+   * past them (managers and up: the violations come back in `overridden`; staff: 403).
+   */
+  ruleOverride?: RuleOverride | undefined;
+  /** An edit that changes only the guests leaves the stay, and so its rules, alone. */
+  skipStayRules?: boolean | undefined;
 };
+
+export const RATE_PLAN_MESSAGES = {
+  notOffered: 'The non-refundable rate is not offered',
+} as const;
 
 export type PricedStay = {
   quote: Quote;
+  /** Issue 21: the stay rules a manager booked past with a reason (empty when none). */
+  overridden: StayRuleViolation[];
   /** The units, in the order of the lines. */
   units: UnitRow[];
   /** What the quote was worked out from (the first night's share of a deposit reads it). */
@@ -267,6 +299,32 @@ export function createBookingCreationService(deps: {
       return unit;
     });
 
+    let pricingSettings = settings;
+    if (input.rate_plan === 'non_refundable' && !settings.non_refundable.enabled) {
+      if (!input.keepRatePlan) {
+        throw badRequest(RATE_PLAN_MESSAGES.notOffered, [
+          { path: 'rate_plan', message: RATE_PLAN_MESSAGES.notOffered },
+        ]);
+      }
+      pricingSettings = {
+        ...settings,
+        non_refundable: { ...settings.non_refundable, enabled: true },
+      };
+    }
+    const stayToday = input.today ?? today();
+    const overridden = input.skipStayRules
+      ? []
+      : await enforceStayRules(
+          { database, config, clock },
+          {
+            unit_ids: units.map((unit) => unit.unit_id),
+            check_in: input.check_in,
+            check_out: input.check_out,
+          },
+          input.ruleOverride,
+          db,
+        );
+
     const quoteInput: QuoteInput = {
       units: units.map((unit, index) => ({
         unit: {
@@ -280,10 +338,24 @@ export function createBookingCreationService(deps: {
       })),
       check_in: input.check_in,
       check_out: input.check_out,
-      today: input.today ?? today(),
-      settings,
+      today: stayToday,
+      settings: pricingSettings,
+      rate_plan: input.rate_plan,
     };
-    return { quote: quoteBooking(quoteInput), units, quoteInput };
+    if (input.promo_code) {
+      // A fixed-amount code worth more than the stay is refused: the subtotal comes first.
+      const { subtotal } = quoteBooking(quoteInput);
+      quoteInput.promo = await promoForStay(db, {
+        code: input.promo_code,
+        unit_ids: units.map((unit) => unit.unit_id),
+        check_in: input.check_in,
+        check_out: input.check_out,
+        today: stayToday,
+        subtotal,
+        recorded: input.promoRecorded,
+      });
+    }
+    return { quote: quoteBooking(quoteInput), units, quoteInput, overridden };
   }
 
   /** The nights and guests an extra of the stay is priced for. */
@@ -338,7 +410,7 @@ export function createBookingCreationService(deps: {
       options.transaction ?? ((fn) => database.db.transaction(fn));
     return transaction(async (tx) => {
       await options.beforeCreate?.(tx);
-      const { quote, units, extras, deposit } = await quoteWithExtras(
+      const { quote, units, extras, deposit, overridden } = await quoteWithExtras(
         tx,
         input,
         settings,
@@ -374,10 +446,33 @@ export function createBookingCreationService(deps: {
           proof_deadline: input.proof_deadline ?? null,
           created_by: input.created_by ?? null,
           ...(input.booking_status === 'Confirmed' ? { confirmed_at: clock.now() } : {}),
+          // Issue 21: the code is recorded only when it applied (the larger discount wins).
+          promo_code: quote.promo?.applied ? quote.promo.code : null,
+          rate_plan: quote.rate_plan,
+          rule_override_reason: overridden.length > 0 ? (input.ruleOverride?.reason ?? null) : null,
         },
         quote,
         config.timezone,
       );
+
+      // Issue 21: a use of the code is counted under its row lock; over a limit rolls it all back.
+      if (quote.promo?.applied) {
+        await claimPromoUse({ clock }, tx, {
+          code: quote.promo.code,
+          booking_id: booking.booking_id,
+          email: input.guest.email,
+          discount_amount: quote.discount_amount,
+        });
+      }
+      if (overridden.length > 0 && input.ruleOverride?.reason !== undefined) {
+        await auditRuleOverride({ database }, tx, {
+          bookingId: booking.booking_id,
+          bookingReference: booking.booking_reference,
+          reason: input.ruleOverride.reason,
+          violations: overridden,
+          context: input.ruleOverride.context,
+        });
+      }
 
       const lines: CreatedBookingLine[] = [];
       const lineRows: BookingLineWithUnit[] = [];

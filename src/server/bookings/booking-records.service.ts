@@ -1,5 +1,6 @@
 import type { BookingDto } from '../../domain/schemas/booking.schema';
 import type { AppDb, AppTx } from '../db/client';
+import { releasePromoUse } from '../promo-codes/promo-codes.service';
 import { toBookingDto } from './booking-dto';
 import {
   anonymizeBookingsOfGuest,
@@ -72,7 +73,10 @@ export async function cancelBookingsPastProofDeadline(
   now: Date,
   reason: string,
 ): Promise<{ booking_id: string; booking_reference: string; guest_id: string | null }[]> {
-  return cancelOverdueGuestBookings(tx, now, reason);
+  const cancelled = await cancelOverdueGuestBookings(tx, now, reason);
+  // Issue 21: each gives its promo code's use back, in the same transaction.
+  for (const booking of cancelled) await releasePromoUse(tx, booking.booking_id, now);
+  return cancelled;
 }
 
 /** A data-subject request: the guest's contact details replaced on every booking of theirs. */

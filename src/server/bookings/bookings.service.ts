@@ -23,6 +23,9 @@ import type {
 } from '../../domain/schemas/booking.schema';
 import type { BookingUpdate, StaffBooking } from '../../domain/schemas/staff-booking.schema';
 import { recordAppEvent } from '../audit/audit-events.service';
+import type { RatePlan } from '../../domain/pricing';
+import { releasePromoUse, repricePromoUse } from '../promo-codes/promo-codes.service';
+import { auditRuleOverride } from '../stay-rules/stay-rules.service';
 import { cancellationRefund } from '../../domain/folio-refund';
 import { stayEntriesFromQuote } from '../../domain/folio-stay';
 import type { Refund } from '../../domain/refund';
@@ -181,6 +184,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           created_by: context.actor.userId,
           allowedUnitStatuses: STAFF_BOOKABLE_UNIT_STATUSES,
           issuePath: (_index, field) => field,
+          promo_code: input.promo_code,
+          rate_plan: input.rate_plan,
+          ruleOverride: { reason: input.override_reason, context },
         },
         { transaction: context.transaction },
       );
@@ -257,6 +263,15 @@ export function createBookingsService(deps: BookingsServiceDeps) {
               // moves to must be bookable by staff.
               allowedUnitStatuses: unitChanged ? STAFF_BOOKABLE_UNIT_STATUSES : UNIT_STATUSES,
               issuePath: (_index, field) => field,
+              // Issue 21: a new stay or cabin meets the stay rules (a manager may book past them
+              // with a reason); the booking keeps its rate plan and its recorded code, whose use
+              // is already counted (a code that no longer covers the stay refuses the edit).
+              skipStayRules: !stayChanged && !unitChanged,
+              ruleOverride: { reason: patch.override_reason, context },
+              rate_plan: booking.rate_plan as RatePlan,
+              keepRatePlan: true,
+              promo_code: booking.promo_code ?? undefined,
+              promoRecorded: true,
             },
             { tx, settings },
           );
@@ -285,6 +300,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
                 num_guests: single ? (patch.num_guests ?? booking.num_guests) : booking.num_guests,
               }
             : {}),
+          ...(priced && priced.overridden.length > 0
+            ? { rule_override_reason: patch.override_reason ?? null }
+            : {}),
         };
         const firstUnit = priced?.units[0];
         const updated = await refuseTakenNights(
@@ -297,6 +315,22 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         );
 
         if (!priced) return;
+        if (priced.overridden.length > 0 && patch.override_reason !== undefined) {
+          await auditRuleOverride(deps, tx, {
+            bookingId,
+            bookingReference: booking.booking_reference,
+            reason: patch.override_reason,
+            violations: priced.overridden,
+            context,
+          });
+        }
+        if (booking.promo_code) {
+          await repricePromoUse(
+            tx,
+            bookingId,
+            priced.quote.promo?.applied ? priced.quote.discount_amount : 0,
+          );
+        }
         if (unitChanged && single) {
           await addBookingLine(
             tx,
@@ -508,6 +542,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           cancellation_reason: input.reason,
           proof_deadline: null,
         });
+        // Issue 21: a cancelled booking gives its promo code's use back, in this transaction.
+        await releasePromoUse(tx, bookingId, now);
         if (result.amount > 0) {
           // Refunded the way the guest paid: the method of the latest verified payment.
           const paidWith = [...amounts]
@@ -612,6 +648,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async remove(bookingId: string, context: ActorContext): Promise<void> {
       await context.transaction(async (tx) => {
         const booking = await lockOrNotFound(tx, bookingId);
+        // Issue 21: its promo code's use is given back before the booking (and its use) goes.
+        await releasePromoUse(tx, bookingId, clock.now());
         await deleteBookingRow(tx, bookingId);
         if (booking.guest_id) await refreshGuestTotals(tx, booking.guest_id);
       });

@@ -77,6 +77,9 @@ export function createMultiUnitBookingService(deps: {
               booking_status: 'Pending',
               payment_method: payment.method,
               created_by: context.actor.userId,
+              promo_code: request.promo_code,
+              rate_plan: request.rate_plan,
+              ruleOverride: { reason: request.override_reason, context },
             },
             {
               transaction: context.transaction,

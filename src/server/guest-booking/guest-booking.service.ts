@@ -173,6 +173,9 @@ export function createGuestBookingService(
           // Issue 17: priced as the quote prices them and posted on the folio with the stay, in
           // the booking's transaction; a line a guest may not pick is a 400 and nothing is made.
           extras: { selection: input.extras ?? [], asGuest: true },
+          // Issue 21: the stay rules apply (guests never override them); the code and plan.
+          promo_code: input.promo_code,
+          rate_plan: input.rate_plan,
           special_requests: input.special_requests ?? null,
           // Issue 15: the method the guest says they paid with (Other when not said).
           payment_method: input.payment_method,

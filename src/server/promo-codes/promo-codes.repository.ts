@@ -145,6 +145,18 @@ export async function releasePromoCodeUse(
   return true;
 }
 
+/** An edit's new discount on the booking's standing use. */
+export async function updatePromoUseDiscount(
+  tx: AppTx,
+  bookingId: string,
+  discountAmount: number,
+): Promise<void> {
+  await tx
+    .update(promoCodeUses)
+    .set({ discount_amount: discountAmount })
+    .where(and(eq(promoCodeUses.booking_id, bookingId), isNull(promoCodeUses.released_at)));
+}
+
 export type PromoReportRow = {
   promo_code_id: string;
   code: string;

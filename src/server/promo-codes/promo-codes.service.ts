@@ -17,7 +17,8 @@ import {
   type PromoCodeUpdate,
 } from '../../domain/schemas/promo-code.schema';
 import type { AppDb, AppTx, Database } from '../db/client';
-import type { AppDeps } from '../deps';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { badRequest, conflict, notFound, parseMergedPatch, sqlState } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -31,6 +32,7 @@ import {
   promoCodeReportRows,
   releasePromoCodeUse,
   updatePromoCodeRow,
+  updatePromoUseDiscount,
   type NewPromoCodeRow,
   type PromoCodeRow,
 } from './promo-codes.repository';
@@ -42,7 +44,7 @@ import {
  * back inside the cancelling transaction. The rules of a code are src/domain/promo-codes.ts's.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
+type Deps = { database: Database; config: Config; clock: Clock };
 
 export const PROMO_CODE_NOT_FOUND = 'Promo code not found';
 
@@ -143,7 +145,7 @@ export async function updatePromoCode(
 
 /** GET /api/promo-codes/report: per code, its uses in the range and what they cost. */
 export async function promoCodeReport(
-  deps: Pick<AppDeps, 'database' | 'config'>,
+  deps: { database: Database; config: Config },
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<PromoCodeReport> {
   const rows = await promoCodeReportRows(deps.database.db, {
@@ -207,7 +209,7 @@ export async function promoForStay(
  * throwing rolls the booking back.
  */
 export async function claimPromoUse(
-  deps: Pick<AppDeps, 'clock'>,
+  deps: { clock: Clock },
   tx: AppTx,
   use: { code: string; booking_id: string; email: string; discount_amount: number },
 ): Promise<void> {
@@ -233,12 +235,20 @@ export async function claimPromoUse(
 }
 
 /** A cancelled booking gives its use back, in the cancelling transaction (no use: nothing). */
-export async function releasePromoUse(
-  deps: Pick<AppDeps, 'clock'>,
+export async function releasePromoUse(tx: AppTx, bookingId: string, at: Date): Promise<boolean> {
+  return releasePromoCodeUse(tx, bookingId, at);
+}
+
+/**
+ * An edit re-priced the booking with its recorded code: its standing use now records the new
+ * discount (0 when the automatic discount saves more now; the use stays counted).
+ */
+export async function repricePromoUse(
   tx: AppTx,
   bookingId: string,
-): Promise<boolean> {
-  return releasePromoCodeUse(tx, bookingId, deps.clock.now());
+  discountAmount: number,
+): Promise<void> {
+  await updatePromoUseDiscount(tx, bookingId, discountAmount);
 }
 
 /** Today in the resort's zone, for callers that check a code outside a booking. */

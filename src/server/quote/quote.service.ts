@@ -12,12 +12,16 @@ export async function quoteStay(
   deps: { bookingCreation: BookingCreationService },
   request: QuoteRequest,
 ): Promise<QuoteResponse> {
-  const { units, check_in, check_out, extras = [] } = request;
+  const { units, check_in, check_out, extras = [], promo_code, rate_plan } = request;
   const priced = await deps.bookingCreation.quoteStay({
     lines: units,
     check_in,
     check_out,
     extras: { selection: extras, asGuest: true },
+    // Issue 21: the stay rules always apply here (a guest never overrides them); a code is
+    // checked with the uses so far, without a lock (the booking counts it under one).
+    promo_code,
+    rate_plan,
   });
   return {
     ...priced.quote,

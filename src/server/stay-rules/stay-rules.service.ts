@@ -11,7 +11,8 @@ import {
 import { stayRuleViolations, type StayRule, type StayRuleViolation } from '../../domain/stay-rules';
 import { recordAppEvent } from '../audit/audit-events.service';
 import type { AppDb, AppTx, Database } from '../db/client';
-import type { AppDeps } from '../deps';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { AppError } from '../errors';
 import { badRequest, forbidden, notFound, parseMergedPatch } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -34,7 +35,7 @@ import {
  * or lets a manager book past them with an audited reason).
  */
 
-type Deps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
+type Deps = { database: Database; config: Config; clock: Clock };
 
 export const STAY_RULE_NOT_FOUND = 'Stay rule not found';
 

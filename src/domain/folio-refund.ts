@@ -2,6 +2,7 @@ import { maxCentavos, minCentavos, toCentavos, toPesos } from './centavos';
 import type { IsoDate } from './dates';
 import type { FolioSummary } from './folio';
 import { formatCurrency } from './format';
+import type { RatePlan } from './pricing';
 import { refundFor } from './refund';
 
 /**
@@ -23,14 +24,16 @@ export interface CancellationRefund {
 
 /**
  * The refund of a cancellation on `cancelled_on`: refund.ts's days-before-arrival rule (whole
- * pesos, half up) applied to what was paid up to the charges; a no-show forfeits that. An
- * overpayment (paid beyond the charges) is the guest's credit and is refunded in full either way.
+ * pesos, half up) applied to what was paid up to the charges; a no-show forfeits that, and so
+ * does a stay sold on the non-refundable rate (issue 21: 0% of the stay). An overpayment (paid
+ * beyond the charges) is the guest's credit and is refunded in full either way.
  */
 export function cancellationRefund(
   held: Held,
   checkIn: IsoDate,
   cancelledOn: IsoDate,
   noShow = false,
+  ratePlan: RatePlan = 'flexible',
 ): CancellationRefund {
   const paid = maxCentavos(toCentavos(held.paid_total), 0n);
   const charges = maxCentavos(toCentavos(held.charges_total), 0n);
@@ -39,7 +42,7 @@ export function cancellationRefund(
     paid_amount: toPesos(paidForStay),
     check_in: checkIn,
     cancelled_on: cancelledOn,
-    no_show: noShow,
+    no_show: noShow || ratePlan === 'non_refundable',
   });
   const refund = minCentavos(toCentavos(rule.amount) + (paid - paidForStay), paid);
   return {

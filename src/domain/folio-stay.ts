@@ -14,7 +14,8 @@ import type { Quote, TaxMode } from './pricing';
 export interface StayCharges {
   /** Each unit line's priced amount before tax (pricing.ts unit_total), pesos. */
   lines: readonly { description: string; amount: number }[];
-  discount: { name: string; amount: number } | null;
+  /** Issue 21: `code` set for a promo code's discount ("Promo code RAINY10"). */
+  discount: { name: string; amount: number; code?: string | null | undefined } | null;
   vat: number;
   local_tax: number;
   /** 'exclusive': the taxes are added to the amounts; otherwise they are inside them (or none). */
@@ -58,7 +59,9 @@ export function stayEntries(stay: StayCharges): FolioEntryDraft[] {
   if (stay.discount !== null && stay.discount.amount !== 0) {
     drafts.push({
       kind: 'discount',
-      description: `${stay.discount.name} discount`,
+      description: stay.discount.code
+        ? `Promo code ${stay.discount.code}`
+        : `${stay.discount.name} discount`,
       base: -toCentavos(stay.discount.amount),
     });
   }

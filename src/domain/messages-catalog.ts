@@ -103,6 +103,8 @@ export const MESSAGE_PLACEHOLDERS = [
   'balance_due_section',
   'cancellation_reason',
   'refund_explanation',
+  // Issue 21: the promo code and what it saved, and the non-refundable rate's terms.
+  'stay_terms',
 ] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 
@@ -170,6 +172,8 @@ Check-out: {{check_out}}, by {{check_out_time}}
 Length of stay: {{nights}}
 Total amount: {{total}}
 
+{{stay_terms}}
+
 {{deposit_plan}}
 
 How to pay:
@@ -221,6 +225,8 @@ Check-out: {{check_out}}, by {{check_out_time}}
 Length of stay: {{nights}}
 Total amount: {{total}}
 Amount paid (verified): {{paid}}
+
+{{stay_terms}}
 
 {{balance_due_section}}
 

@@ -8,6 +8,7 @@ import {
   PROOF_MIME_TYPES,
 } from '../constants';
 import { MESSAGES } from '../messages';
+import { RATE_PLANS } from '../pricing';
 import { sanitizeText } from '../sanitize';
 import { checkBookingSchema } from './check-booking.schema';
 import { extraSelectionSchema } from './extra.schema';
@@ -197,6 +198,9 @@ export const bookingLookupSchema = z.object({
    */
   pending_total: z.number(),
   unit: z.object({ unit_name: z.string(), unit_type: z.string() }),
+  /** Issue 21: the rate plan the stay was sold on and the promo code it was made with. */
+  rate_plan: z.enum(RATE_PLANS),
+  promo_code: z.string().nullable(),
   /** Issue 20: the booking's receipts or invoices, newest first, each with a signed PDF link. */
   documents: z.array(guestDocumentSchema),
 });

@@ -493,7 +493,13 @@ export function createBookingsService(deps: BookingsServiceDeps) {
       const held = await folioSummary(database.db, bookingId);
       const paid = held.paid_total;
       const cancelledOn = today();
-      const figures = cancellationRefund(held, record.booking.check_in, cancelledOn);
+      const figures = cancellationRefund(
+        held,
+        record.booking.check_in,
+        cancelledOn,
+        false,
+        record.booking.rate_plan as RatePlan,
+      );
       return {
         percent: figures.percent,
         days_before: figures.days_before,
@@ -530,6 +536,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           booking.check_in,
           cancelledOn,
           input.no_show === true,
+          booking.rate_plan as RatePlan,
         );
         const result: Refund = {
           percent: figures.percent,

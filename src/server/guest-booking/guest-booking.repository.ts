@@ -54,6 +54,8 @@ export type BookingSummaryRow = {
   special_requests: string | null;
   unit_name: string | null;
   unit_type: string | null;
+  rate_plan: string;
+  promo_code: string | null;
 };
 
 const summaryColumns = {
@@ -71,6 +73,8 @@ const summaryColumns = {
   special_requests: bookings.special_requests,
   unit_name: units.unit_name,
   unit_type: units.unit_type,
+  rate_plan: bookings.rate_plan,
+  promo_code: bookings.promo_code,
 };
 
 /** A booking with the unit of its first line (SPEC §7's lookup answers one unit). */

@@ -1,3 +1,4 @@
+import type { RatePlan } from '../../domain/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BookingPaymentStatus, BookingStatus } from '../../domain/constants';
 import { diffDays, todayInZone } from '../../domain/dates';
@@ -360,6 +361,8 @@ export function createGuestBookingService(
         balance_due_date: folio.balance_due_date,
         pending_total: await pendingProofTotal(database.db, row.booking_id),
         unit: { unit_name: row.unit_name ?? '', unit_type: row.unit_type ?? '' },
+        rate_plan: row.rate_plan as RatePlan,
+        promo_code: row.promo_code,
         documents: await guestDocumentsOf(deps, row.booking_id),
       };
     },

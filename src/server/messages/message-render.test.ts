@@ -8,6 +8,8 @@ import {
   refundExplanation,
   renderMessage,
   type MessageFacts,
+  NON_REFUNDABLE_TERMS,
+  stayTerms,
 } from './message-render';
 
 /** Issue 18: the sentences the default templates keep from today's mails, worked out at send time. */
@@ -28,7 +30,35 @@ const stay: MessageFacts = {
   refund: 0,
   cancellation_reason: null,
   cancelled_on: null,
+  promo_code: null,
+  promo_saving: 0,
+  rate_plan: 'flexible',
 };
+
+describe('stay terms (issue 21)', () => {
+  it('names an applied promo code and its saving, and the non-refundable terms', () => {
+    expect(stayTerms(stay)).toBe('');
+    expect(stayTerms({ ...stay, promo_code: 'RAINY10', promo_saving: 1000 })).toBe(
+      'Promo code RAINY10 applied: you save ₱1,000.00.',
+    );
+    expect(stayTerms({ ...stay, rate_plan: 'non_refundable' })).toBe(NON_REFUNDABLE_TERMS);
+    expect(NON_REFUNDABLE_TERMS).toBe('Non-refundable rate: no refund on cancellation.');
+  });
+
+  it('a cancelled non-refundable booking keeps what was paid for the stay', () => {
+    expect(
+      refundExplanation({
+        ...stay,
+        paid: 10000,
+        cancellation_reason: 'Change of plans',
+        cancelled_on: '2027-06-01',
+        rate_plan: 'non_refundable',
+      }),
+    ).toBe(
+      'No refund is due: the booking was made at the non-refundable rate, so the ₱10,000.00 paid is kept.',
+    );
+  });
+});
 
 describe('payment summary', () => {
   it('names a verified payment only when there is one, and what is due and when', () => {

@@ -1,6 +1,7 @@
 import { toCentavos, toPesos } from '../../domain/centavos';
 import { diffDays } from '../../domain/dates';
 import { cancellationRefund } from '../../domain/folio-refund';
+import type { RatePlan } from '../../domain/pricing';
 import { formatCurrency, formatDate, formatPhoneDisplay, formatTime12 } from '../../domain/format';
 import {
   fillPlaceholders,
@@ -41,7 +42,25 @@ export type MessageFacts = {
   /** A cancelled booking: staff's reason and the resort's date of the cancellation. */
   cancellation_reason: string | null;
   cancelled_on: string | null;
+  /** Issue 21: the promo code the booking was made with and what it took off; its rate plan. */
+  promo_code: string | null;
+  promo_saving: number;
+  rate_plan: RatePlan;
 };
+
+export const NON_REFUNDABLE_TERMS = 'Non-refundable rate: no refund on cancellation.';
+
+/** Issue 21: "Promo code RAINY10 applied: you save ₱1,000.00." and the non-refundable terms. */
+export function stayTerms(facts: MessageFacts): string {
+  return [
+    facts.promo_code
+      ? `Promo code ${facts.promo_code} applied: you save ${money(facts.promo_saving)}.`
+      : null,
+    facts.rate_plan === 'non_refundable' ? NON_REFUNDABLE_TERMS : null,
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
 
 export type MessageSettings = {
   general: GeneralSettings;
@@ -145,13 +164,16 @@ export function refundExplanation(facts: MessageFacts): string {
   const rule = [false, true]
     .map((noShow) => ({
       noShow,
-      ...cancellationRefund(held, facts.check_in, facts.cancelled_on!, noShow),
+      ...cancellationRefund(held, facts.check_in, facts.cancelled_on!, noShow, facts.rate_plan),
     }))
     .find((candidate) => toCentavos(candidate.refund_amount) === toCentavos(refunded));
   if (refunded > 0) {
     return rule
       ? `We will refund ${money(refunded)}: ${rule.percent}% of the ${money(paid)} you paid, as the booking was cancelled ${days(rule.days_before)} before check-in.`
       : `We will refund ${money(refunded)} of the ${money(paid)} you paid.`;
+  }
+  if (facts.rate_plan === 'non_refundable') {
+    return `No refund is due: the booking was made at the non-refundable rate, so the ${money(paid)} paid is kept.`;
   }
   if (rule?.noShow || (rule && rule.days_before <= 0)) {
     return `No refund is due: a no-show forfeits the ${money(paid)} paid.`;
@@ -203,6 +225,7 @@ export function placeholderValues(
         : '',
     cancellation_reason: facts.cancellation_reason ?? '',
     refund_explanation: refundExplanation(facts),
+    stay_terms: stayTerms(facts),
   };
 }
 

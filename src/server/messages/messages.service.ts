@@ -387,6 +387,9 @@ async function loadBooking(
       cancelled_on: booking.cancelled_at
         ? todayInZone(timeZone, new Date(booking.cancelled_at))
         : null,
+      promo_code: booking.promo_code,
+      promo_saving: booking.promo_code ? booking.discount_amount : 0,
+      rate_plan: booking.rate_plan,
     },
   };
 }
@@ -739,5 +742,8 @@ function sampleFacts(settings: MessageSettings, now: Date, timeZone: string): Me
     refund: 0,
     cancellation_reason: null,
     cancelled_on: null,
+    promo_code: null,
+    promo_saving: 0,
+    rate_plan: 'flexible',
   };
 }

@@ -186,6 +186,9 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
       // The deposit's proof (50%), sent and not yet verified.
       pending_total: 3814,
       unit: { unit_name: 'Sunset Beachfront Cabin', unit_type: 'Deluxe' },
+      // Issue 21: the flexible rate, no promo code.
+      rate_plan: 'flexible',
+      promo_code: null,
       // Issue 20: no receipt issued yet.
       documents: [],
     });

@@ -56,4 +56,5 @@ export const MESSAGE_PLACEHOLDER_LABELS: Readonly<Record<MessagePlaceholder, str
   balance_due_section: 'Balance due and how to pay it',
   cancellation_reason: 'Reason for cancelling',
   refund_explanation: 'Refund (a sentence)',
+  stay_terms: 'Promo code saving and rate plan terms',
 };

@@ -56,6 +56,19 @@ export const DEFAULT_PUBLIC_DEPOSIT_SETTINGS: PublicDepositSettings = {
 };
 
 /**
+ * Issue 21 point 3: whether the resort sells a non-refundable rate beside the flexible one, and how
+ * much cheaper (Settings → Pricing `pricing.non_refundable`; the zod schema is pricing.ts's), for
+ * the guest form's rate plan choice.
+ */
+export type PublicNonRefundableSettings = { enabled: boolean; percent: number };
+
+/** Off by default (pricing.ts DEFAULT_PRICING_SETTINGS). */
+export const DEFAULT_PUBLIC_NON_REFUNDABLE_SETTINGS: PublicNonRefundableSettings = {
+  enabled: false,
+  percent: 10,
+};
+
+/**
  * Issue 17 point 3: how guests pay the resort (Settings → How guests pay, owners); the zod
  * schema is schemas/payment-instructions.schema.ts. Empty text and no accounts mean "not
  * offered"; `qr_image_url` is the uploaded QR Ph code, served publicly, or null.
@@ -86,6 +99,7 @@ export type PublicSettings = GeneralSettings &
     version: string;
     deposit: PublicDepositSettings;
     payment_instructions: PaymentInstructions;
+    non_refundable: PublicNonRefundableSettings;
   };
 
 export const DEFAULT_GENERAL_SETTINGS: GeneralSettings = {

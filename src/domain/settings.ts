@@ -54,6 +54,8 @@ export const publicSettingsSchema = generalSettingsSchema.extend({
   local_tax_rate: z.number(),
   deposit: depositSettingsSchema,
   payment_instructions: paymentInstructionsResponseSchema,
+  /** Issue 21 point 3: the guest form offers the non-refundable rate when it is on. */
+  non_refundable: z.object({ enabled: z.boolean(), percent: z.number() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 const publicSchemaMatchesPlain: Same<PublicSettings, PlainPublicSettings> = true;

@@ -19,7 +19,7 @@ export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { general, pricing, payment_instructions } = await app.deps.settings.getAll();
       // Issue 15: public prices say whether the taxes are added, included or not charged.
-      const { tax_mode, vat_rate, local_tax_rate, deposit } = pricing;
+      const { tax_mode, vat_rate, local_tax_rate, deposit, non_refundable } = pricing;
       // Issue 17: the guest pages say what to pay now and later, and how.
       return {
         data: {
@@ -30,6 +30,8 @@ export const settingsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
           local_tax_rate,
           deposit,
           payment_instructions,
+          // Issue 21: the guest form offers the non-refundable rate only when it is on.
+          non_refundable,
         },
       };
     },

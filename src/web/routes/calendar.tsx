@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicStayRulesQueryOptions } from '../features/public-settings/get-public-stay-rules';
 import { CalendarPage } from '../features/calendar/calendar-page';
 import { publicUnitsQueryOptions } from '../features/units/get-public-units';
 
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/calendar')({
       : {},
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(publicUnitsQueryOptions());
+    // Issue 21: the stay rules are said at the dates before the guest submits.
+    void context.queryClient.prefetchQuery(publicStayRulesQueryOptions());
   },
   component: CalendarRoute,
 });

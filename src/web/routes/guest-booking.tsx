@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { publicStayRulesQueryOptions } from '../features/public-settings/get-public-stay-rules';
 import { captchaConfigQueryOptions } from '../features/captcha/get-captcha-config';
 import { publicExtrasQueryOptions } from '../features/guest-booking/get-public-extras';
 import { GuestBookingPage } from '../features/guest-booking/guest-booking-page';
@@ -18,6 +19,8 @@ export const Route = createFileRoute('/guest-booking')({
     void context.queryClient.prefetchQuery(publicUnitsQueryOptions());
     void context.queryClient.prefetchQuery(captchaConfigQueryOptions());
     void context.queryClient.prefetchQuery(publicExtrasQueryOptions());
+    // Issue 21: the stay rules are said at the dates before the guest submits.
+    void context.queryClient.prefetchQuery(publicStayRulesQueryOptions());
   },
   component: GuestBookingRoute,
 });

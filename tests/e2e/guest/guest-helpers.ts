@@ -181,3 +181,39 @@ export function findMail(text: string): string[] {
     .map((name) => readFileSync(path.join(outboxDir(), name), 'utf8'))
     .filter((content) => content.includes(text));
 }
+
+/** Attaches the sample receipt and passes the bot check: the form is then ready to submit. */
+export async function attachProofAndVerify(page: Page, proofPath: string): Promise<void> {
+  await page.getByLabel('Payment proof').setInputFiles(proofPath);
+  await expect(page.getByTestId('proof-name')).toHaveText(path.basename(proofPath));
+  await verifyHuman(page);
+}
+
+/** Submits the form and waits for "Booking received"; answers the booking's reference. */
+export async function submitAndReadReference(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Booking received' })).toBeVisible({
+    timeout: 30_000,
+  });
+  return (await page.getByTestId('booking-reference').innerText()).trim();
+}
+
+/** POST /api/guest-booking/status, as the Check Booking page asks it. */
+export async function bookingStatusByApi<T>(
+  request: APIRequestContext,
+  reference: string,
+  email: string,
+): Promise<T> {
+  const response = await request.post('/api/guest-booking/status', {
+    data: { booking_reference: reference, email },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** Opens /check-booking for a reference and looks it up with the guest's e-mail. */
+export async function openCheckBooking(page: Page, reference: string, email: string) {
+  await page.goto(`/check-booking?ref=${reference}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Check Booking' }).click();
+}

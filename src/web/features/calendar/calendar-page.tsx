@@ -15,6 +15,7 @@ import { RenderLater } from '../../lib/render-later';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../public-settings/get-public-settings';
+import { usePublicStayRules } from '../public-settings/get-public-stay-rules';
 import { telHref } from '../public-settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
 import { CabinPhoto } from '../public-site/cabin-photo';
@@ -31,6 +32,7 @@ import type { PublicCalendarUnit as CalendarUnit } from '../../../domain/schemas
 import { CalendarLegend, MonthGrid } from './month-grid';
 import type { NightState } from './month-grid';
 import { resortStructuredData, useStructuredData } from './resort-structured-data';
+import { arrivalClosedLookup, monthStayRuleNotes } from './stay-rule-notes';
 
 /** How far ahead guests may look. */
 export const CALENDAR_MONTHS_AHEAD = 24;
@@ -95,6 +97,7 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
   const range = { from: days[0] ?? `${month}-01`, to: days[days.length - 1] ?? `${month}-28` };
   const calendar = usePublicCalendar(range);
   const units = usePublicUnits();
+  const stayRules = usePublicStayRules();
 
   useDocumentTitle('Availability Calendar', settings.resort_name);
   useMetaDescription(
@@ -147,6 +150,8 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
         {calendar.data.units.map((unit, index) => {
           const stateOf = stateLookup(unit, today);
           const freeNights = days.filter((d) => stateOf(d) === 'free').length;
+          // Issue 21: the stay rules for this cabin in this month, before the guest books.
+          const ruleNotes = monthStayRuleNotes(stayRules, unit.unit_id, range);
           const headingId = `cabin-${unit.unit_id}`;
           const card = (
             <Card
@@ -193,6 +198,16 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
                   {freeNights} {freeNights === 1 ? 'night' : 'nights'} available in{' '}
                   {monthLabel(month)}
                 </p>
+                {ruleNotes.length > 0 ? (
+                  <ul
+                    className="grid gap-1 text-sm text-muted-foreground"
+                    data-testid="stay-rule-notes"
+                  >
+                    {ruleNotes.map((note) => (
+                      <li key={note}>{note}.</li>
+                    ))}
+                  </ul>
+                ) : null}
               </CardHeader>
               <CardContent>
                 <MonthGrid
@@ -200,6 +215,7 @@ export function CalendarPage({ month: requested }: CalendarPageProps) {
                   today={today}
                   stateOf={stateOf}
                   unitName={unit.unit_name}
+                  arrivalClosed={arrivalClosedLookup(stayRules, unit.unit_id, today)}
                 />
               </CardContent>
               <CardFooter>

@@ -1,4 +1,4 @@
-import { Ban, X } from 'lucide-react';
+import { Ban, DoorClosed, X } from 'lucide-react';
 import { formatDate } from '../../../domain/format';
 import { cn } from '../../lib/cn';
 import { monthLabel, monthWeeks } from '../../lib/calendar-month';
@@ -42,10 +42,12 @@ export interface MonthGridProps {
   stateOf: (date: string) => NightState;
   /** Names the table ("Sunset Beachfront Cabin"). */
   unitName: string;
+  /** Issue 21: the days guests may not arrive on (stay rules); none when not given. */
+  arrivalClosed?: (date: string) => boolean;
 }
 
 /** One cabin's month: a table of nights, each marked available, booked or closed. */
-export function MonthGrid({ month, today, stateOf, unitName }: MonthGridProps) {
+export function MonthGrid({ month, today, stateOf, unitName, arrivalClosed }: MonthGridProps) {
   const weeks = monthWeeks(month);
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-center text-sm">
@@ -74,11 +76,13 @@ export function MonthGrid({ month, today, stateOf, unitName }: MonthGridProps) {
               if (!date) return <td key={d} aria-hidden="true" />;
               const state = stateOf(date);
               const isToday = date === today;
+              const noArrival = state !== 'past' && (arrivalClosed?.(date) ?? false);
               return (
                 <td
                   key={date}
                   data-date={date}
                   data-state={state}
+                  data-arrival={noArrival ? 'closed' : undefined}
                   className={cn(
                     'relative h-10 rounded-md border p-0 align-middle tabular-nums sm:h-11',
                     stateClass[state],
@@ -97,8 +101,15 @@ export function MonthGrid({ month, today, stateOf, unitName }: MonthGridProps) {
                   {state === 'blocked' ? (
                     <Ban aria-hidden="true" className="absolute top-0.5 right-0.5 size-3" />
                   ) : null}
+                  {noArrival ? (
+                    <DoorClosed
+                      aria-hidden="true"
+                      className="absolute bottom-0.5 left-0.5 size-3 text-sand-900"
+                    />
+                  ) : null}
                   <span className="sr-only">
                     {formatDate(date, 'MMMM d')}, {STATE_TEXT[state]}
+                    {noArrival ? ', no arrivals' : ''}
                     {isToday ? ', today' : ''}
                   </span>
                 </td>
@@ -137,6 +148,15 @@ export function CalendarLegend() {
           className="inline-block size-6 rounded-md border border-sea-200 bg-surface ring-2 ring-primary ring-offset-1"
         />
         Today
+      </li>
+      <li className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="relative inline-block size-6 rounded-md border border-sea-200 bg-surface"
+        >
+          <DoorClosed className="absolute bottom-0.5 left-0.5 size-3 text-sand-900" />
+        </span>
+        No arrivals
       </li>
     </ul>
   );

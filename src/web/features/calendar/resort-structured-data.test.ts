@@ -3,6 +3,7 @@ import { DEFAULT_GENERAL_SETTINGS } from '../../../domain/settings';
 import {
   DEFAULT_PAYMENT_INSTRUCTIONS,
   DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+  DEFAULT_PUBLIC_NON_REFUNDABLE_SETTINGS,
   DEFAULT_PUBLIC_TAX_SETTINGS,
 } from '../../../domain/settings-defaults';
 import { resortStructuredData } from './resort-structured-data';
@@ -13,6 +14,7 @@ const settings = {
   version: '1.0.0',
   deposit: DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
   payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+  non_refundable: DEFAULT_PUBLIC_NON_REFUNDABLE_SETTINGS,
 };
 const units = [
   {

@@ -1,4 +1,14 @@
-import { BadgeCheck, CalendarCheck, CalendarX, Clock, Home, Info, XCircle } from 'lucide-react';
+import {
+  BadgeCheck,
+  BadgePercent,
+  CalendarCheck,
+  CalendarX,
+  Clock,
+  Home,
+  Info,
+  ReceiptText,
+  XCircle,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { diffDays, isIsoDate, toIsoDate } from '../../../domain/dates';
 import type { IsoDate } from '../../../domain/dates';
@@ -9,6 +19,7 @@ import { cn } from '../../lib/cn';
 import type { BookingLookup } from '../../../domain/schemas/guest-booking.schema';
 import { balanceLine } from './balance-due';
 import { GuestDocuments } from './guest-documents';
+import { RATE_PLAN_NAMES } from '../quote/rate-plan-text';
 
 const PENDING_PAYMENT =
   'Your payment is being verified. You will receive a confirmation email once the payment is confirmed.';
@@ -56,10 +67,12 @@ function Detail({
   icon: Icon,
   label,
   children,
+  testId,
 }: {
   icon: LucideIcon;
   label: string;
   children: string;
+  testId?: string;
 }) {
   return (
     // A <dl> may hold <div> groups of <dt>/<dd> and nothing deeper (axe definition-list, dlitem):
@@ -69,7 +82,9 @@ function Detail({
         <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
         {label}
       </dt>
-      <dd className="pl-8 font-medium">{children}</dd>
+      <dd className="pl-8 font-medium" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -189,6 +204,15 @@ export function BookingStatusCard({
           <Detail icon={Home} label="Stay">
             {nights === null ? '—' : `${nights} ${nights === 1 ? 'night' : 'nights'}`}
           </Detail>
+          {/* Issue 21: the rate plan the stay was sold on, and the promo code that priced it. */}
+          <Detail icon={ReceiptText} label="Rate" testId="booking-rate-plan">
+            {RATE_PLAN_NAMES[booking.rate_plan]}
+          </Detail>
+          {booking.promo_code ? (
+            <Detail icon={BadgePercent} label="Promo code" testId="booking-promo-code">
+              {booking.promo_code}
+            </Detail>
+          ) : null}
         </dl>
         <dl className="grid rounded-lg border border-border px-4 py-1">
           <MoneyRow label="Total" amount={booking.total_amount} testId="booking-total" />

@@ -10,6 +10,8 @@ import { toast } from '../../components/ui/toast';
 import type { PublicSettings } from '../../../domain/settings';
 import { verificationWindowText } from '../public-settings/settings-text';
 import { isFullPayment } from '../quote/deposit-text';
+import { RATE_PLAN_NAMES } from '../quote/rate-plan-text';
+import type { RatePlan } from '../../../domain/pricing';
 import { PaymentInstructions } from './payment-instructions';
 
 type CreatedBooking = GuestBookingCreated['booking'];
@@ -28,6 +30,10 @@ export interface ReceivedBooking {
   deposit: CreatedBooking['deposit_amount'];
   balance: CreatedBooking['balance_amount'];
   balanceDueDate: CreatedBooking['balance_due_date'];
+  /** Issue 21: the promo code that priced the booking (null: none, or the automatic discount won). */
+  promoCode: string | null;
+  /** Issue 21: the rate plan chosen; null when the resort sells only the flexible rate. */
+  ratePlan: RatePlan | null;
 }
 
 export interface BookingConfirmedProps {
@@ -122,6 +128,16 @@ export function BookingConfirmed({ booking, settings, onBookAgain }: BookingConf
             <Detail label="Check-in">{formatDate(booking.checkIn)}</Detail>
             <Detail label="Check-out">{formatDate(booking.checkOut)}</Detail>
             <Detail label="Nights">{booking.nights}</Detail>
+            {booking.ratePlan ? (
+              <Detail label="Rate">
+                <span data-testid="received-rate-plan">{RATE_PLAN_NAMES[booking.ratePlan]}</span>
+              </Detail>
+            ) : null}
+            {booking.promoCode ? (
+              <Detail label="Promo code">
+                <span data-testid="received-promo-code">{booking.promoCode}</span>
+              </Detail>
+            ) : null}
             <Detail label="Total">
               <span className="tabular-nums">{formatCurrency(booking.total)}</span>
             </Detail>

@@ -2,10 +2,14 @@ import type {
   GuestBooking,
   GuestBookingCreated,
 } from '../../../domain/schemas/guest-booking.schema';
+import type { RatePlan } from '../../../domain/pricing';
 import { postPublic } from '../../lib/api';
 
-/** The request body: the form's parsed values (SPEC §5 sanitising and phone normalising done). */
-export type GuestBookingRequest = GuestBooking;
+/**
+ * The request body: the form's parsed values (SPEC §5 sanitising and phone normalising done);
+ * issue 21: the promo code applied and the rate plan chosen, kept beside the form's fields.
+ */
+export type GuestBookingRequest = GuestBooking & { promo_code?: string; rate_plan?: RatePlan };
 
 /** SPEC §8: the server's message, else "Failed to create booking". */
 export const CREATE_BOOKING_FALLBACK = 'Failed to create booking';

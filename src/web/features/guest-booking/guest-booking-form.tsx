@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, CalendarDays, Send, UserRound, Wallet } from 'lucide-react';
+import { AlertTriangle, CalendarDays, Info, Send, UserRound, Wallet } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import {
@@ -37,6 +37,13 @@ import { SelectedCabin } from './selected-cabin';
 import { BOOKING_STEPS } from './booking-steps';
 import type { BookingStep } from './booking-steps';
 import { usePricePreview } from '../quote/use-price-preview';
+import { useQuote } from '../quote/get-quote';
+import type { QuoteRequestBody } from '../quote/get-quote';
+import type { RatePlan } from '../../../domain/pricing';
+import { usePublicStayRules } from '../public-settings/get-public-stay-rules';
+import { PromoCodeField } from './promo-code-field';
+import { RatePlanChoice } from './rate-plan-choice';
+import { guestStayRuleChecks } from './stay-rule-checks';
 import { CREATE_BOOKING_FALLBACK } from './guest-booking-api';
 import type { GuestBookingCreated } from '../../../domain/schemas/guest-booking.schema';
 import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
@@ -167,6 +174,14 @@ export function GuestBookingForm({
   }, [step]);
   const captchaProvider = useCaptchaConfig().data?.provider ?? 'altcha';
   const extras = useExtrasChoice();
+  // Issue 21: the promo code sent with the quote and the booking, and the server's reason when
+  // the code typed cannot be used; the rate plan, offered when the resort sells non-refundable.
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoRefusal, setPromoRefusal] = useState<string | null>(null);
+  const [chosenPlan, setChosenPlan] = useState<RatePlan>('flexible');
+  const nonRefundable = settings.non_refundable;
+  const ratePlan: RatePlan = nonRefundable.enabled ? chosenPlan : 'flexible';
+  const stayRules = usePublicStayRules();
 
   const {
     unit_id: unitId,
@@ -190,19 +205,53 @@ export function GuestBookingForm({
     checkIn > today &&
     checkOut > checkIn &&
     diffDays(checkOut, checkIn) <= LIMITS.stay_max_nights;
+  // Issue 21 point 1: the stay rules are said at the dates before the guest submits; a stay
+  // they refuse is not priced (the server would refuse the quote with the same message).
+  const ruleChecks = guestStayRuleChecks(stayRules, {
+    unit_id: unitId,
+    check_in: checkIn,
+    check_out: checkOut,
+    today,
+  });
+  const stayIsPriceable = stayIsValid && !ruleChecks.check_in && !ruleChecks.check_out;
   const preview = usePricePreview(
-    stayIsValid
+    stayIsPriceable
       ? {
           unit_id: unitId,
           num_guests: Math.min(Number(numGuests) || 1, unit.max_occupancy),
           check_in: checkIn,
           check_out: checkOut,
           extras: extras.selection,
+          promo_code: promoCode ?? undefined,
+          rate_plan: ratePlan,
         }
       : null,
     350,
   );
   const quoteQuery = preview.query;
+  // A code the server refuses for this stay (a 400 at promo_code) is said at its field and taken
+  // off, so the stay is priced without it.
+  const quoteError = quoteQuery.error;
+  const promoIssue =
+    promoCode && isApiError(quoteError) && quoteError.status === 400
+      ? (quoteError.issues ?? []).find((issue) => issue.path === 'promo_code')
+      : undefined;
+  useEffect(() => {
+    if (!promoIssue) return;
+    setPromoRefusal(promoIssue.message);
+    setPromoCode(null);
+  }, [promoIssue]);
+  // Each rate plan's total: the one chosen is the preview's, the other one priced beside it.
+  const otherPlan: RatePlan = ratePlan === 'flexible' ? 'non_refundable' : 'flexible';
+  const otherPlanBody = useMemo((): QuoteRequestBody | null => {
+    if (!nonRefundable.enabled || !preview.body) return null;
+    const { rate_plan: _chosen, ...rest } = preview.body;
+    return otherPlan === 'flexible' ? rest : { ...rest, rate_plan: otherPlan };
+  }, [nonRefundable.enabled, preview.body, otherPlan]);
+  const otherPlanQuery = useQuote(otherPlanBody);
+  // Not the previous stay's figure kept on screen while the new one loads.
+  const otherPlanQuote =
+    otherPlanQuery.isFetching || otherPlanQuery.isPlaceholderData ? undefined : otherPlanQuery.data;
   // The availability note follows the cabin and dates (not the guest count), also debounced.
   const debouncedStay = useDebouncedValue(
     stayIsValid ? [unitId, checkIn, checkOut].join('|') : null,
@@ -211,6 +260,11 @@ export function GuestBookingForm({
   const noteStay = debouncedStay ? (debouncedStay.split('|') as [string, string, string]) : null;
   const quote = preview.hasStay ? quoteQuery.data : undefined;
   const quoteUpdating = preview.waiting || quoteQuery.isFetching;
+  const planTotals: Partial<Record<RatePlan, number>> = {};
+  if (quote && !quoteUpdating) planTotals[quote.rate_plan] = quote.total_amount;
+  if (otherPlanQuote && !quoteUpdating) {
+    planTotals[otherPlanQuote.rate_plan] ??= otherPlanQuote.total_amount;
+  }
 
   const onTokenChange = useCallback(
     (next: string | null) => {
@@ -276,6 +330,13 @@ export function GuestBookingForm({
               : document.getElementById('extras-picker')?.scrollIntoView({ block: 'center' });
         }
         placed = true;
+      } else if (field === 'promo_code') {
+        setPromoRefusal(issue.message);
+        setPromoCode(null);
+        if (!placed) {
+          afterEnabled.current = () => document.getElementById('promo-code')?.focus();
+        }
+        placed = true;
       } else if (PROOF_FIELDS.has(field)) {
         setProof((current) =>
           current.status === 'ready'
@@ -324,7 +385,10 @@ export function GuestBookingForm({
     }
     if (!token) setError('turnstile_token', MESSAGES.captcha);
     const extraToFix = extras.check();
+    // Issue 21: a stay the rules refuse is not sent (the messages are at the dates already).
+    const ruleField = ruleChecks.check_in ? 'check_in' : ruleChecks.check_out ? 'check_out' : null;
     if (
+      ruleField !== null ||
       !fieldsValid ||
       extraToFix !== null ||
       proof.status === 'empty' ||
@@ -334,7 +398,7 @@ export function GuestBookingForm({
       // Focus the first field to fix once the form is enabled again (a disabled field cannot
       // take focus, so this waits for the render that enables it).
       afterEnabled.current = () => {
-        const first = GUEST_FIELDS.find((name) => form.isInvalid(name));
+        const first = GUEST_FIELDS.find((name) => form.isInvalid(name)) ?? ruleField ?? undefined;
         if (first) form.setFocus(first);
         else if (extraToFix !== null) extras.focus(extraToFix);
         else document.getElementById('payment-proof-section')?.scrollIntoView({ block: 'center' });
@@ -374,7 +438,15 @@ export function GuestBookingForm({
     // 30% to 90%: the booking, its proof and the proof's record (submit-guest-booking.ts).
     let created: GuestBookingCreated;
     try {
-      created = await submitBooking.submit({ values, file, onStep: setStep });
+      created = await submitBooking.submit({
+        values: {
+          ...values,
+          ...(promoCode ? { promo_code: promoCode } : {}),
+          ...(ratePlan !== 'flexible' ? { rate_plan: ratePlan } : {}),
+        },
+        file,
+        onStep: setStep,
+      });
     } catch (error) {
       if (error instanceof GuestProofNotUploaded) {
         setUploadNote(
@@ -420,6 +492,10 @@ export function GuestBookingForm({
       deposit: created.booking.deposit_amount,
       balance: created.booking.balance_amount,
       balanceDueDate: created.booking.balance_due_date,
+      // The code priced the booking only when it saved more than the automatic discount.
+      promoCode:
+        promoCode && quote?.promo?.code === promoCode && quote.promo.applied ? promoCode : null,
+      ratePlan: nonRefundable.enabled ? ratePlan : null,
     });
   };
 
@@ -542,12 +618,29 @@ export function GuestBookingForm({
               </Field>
               {unit ? <SelectedCabin unit={unit} className="sm:col-span-2" /> : null}
               <div id="stay-dates" className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-                <Field label="Check-in" required error={errors.check_in}>
+                <Field
+                  label="Check-in"
+                  required
+                  error={errors.check_in ?? ruleChecks.check_in ?? undefined}
+                >
                   <DatePicker min={minCheckIn} {...checkInField} />
                 </Field>
-                <Field label="Check-out" required error={errors.check_out}>
+                <Field
+                  label="Check-out"
+                  required
+                  error={errors.check_out ?? ruleChecks.check_out ?? undefined}
+                >
                   <DatePicker min={minCheckOut} {...checkOutField} />
                 </Field>
+                {ruleChecks.hint ? (
+                  <p
+                    className="flex gap-2 text-sm text-muted-foreground sm:col-span-2"
+                    data-testid="stay-rule-hint"
+                  >
+                    <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    {ruleChecks.hint}.
+                  </p>
+                ) : null}
                 {conflict ? (
                   <p
                     role="alert"
@@ -557,7 +650,7 @@ export function GuestBookingForm({
                     <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                     {conflict}
                   </p>
-                ) : stayIsValid && noteStay ? (
+                ) : stayIsPriceable && noteStay ? (
                   <StayAvailabilityNote
                     unitId={noteStay[0]}
                     checkIn={noteStay[1]}
@@ -590,14 +683,41 @@ export function GuestBookingForm({
                 />
               </Field>
               <ExtrasPicker {...extras.picker} taxNote={taxNote} className="sm:col-span-2" />
+              {nonRefundable.enabled ? (
+                <RatePlanChoice
+                  value={ratePlan}
+                  onChange={setChosenPlan}
+                  percent={nonRefundable.percent}
+                  totals={planTotals}
+                  className="sm:col-span-2"
+                />
+              ) : null}
+              <PromoCodeField
+                id="promo-code"
+                applied={promoCode}
+                refusal={promoRefusal}
+                quote={quote}
+                updating={quoteUpdating}
+                hasStay={stayIsPriceable}
+                onApply={(code) => {
+                  setPromoRefusal(null);
+                  setPromoCode(code);
+                }}
+                onRemove={() => {
+                  setPromoRefusal(null);
+                  setPromoCode(null);
+                }}
+                className="sm:col-span-2"
+              />
               <div className="sm:col-span-2">
                 <PriceBreakdown
                   quote={quote}
                   taxMode={settings.tax_mode}
                   updating={quoteUpdating}
-                  ready={stayIsValid}
-                  error={quoteQuery.error ? quoteQuery.error.message : null}
+                  ready={stayIsPriceable}
+                  error={quoteQuery.error && !promoIssue ? quoteQuery.error.message : null}
                   showDeposit
+                  ratePlanPercent={nonRefundable.enabled ? nonRefundable.percent : undefined}
                 />
               </div>
             </CardContent>

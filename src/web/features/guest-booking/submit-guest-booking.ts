@@ -7,6 +7,7 @@ import { proofUploadFailed, uploadToSignedUrl } from '../../lib/signed-upload';
 import type { BookingStep } from './booking-steps';
 import {
   CREATE_BOOKING_FALLBACK,
+  type GuestBookingRequest,
   confirmGuestBooking,
   createGuestBooking,
 } from './guest-booking-api';
@@ -33,8 +34,8 @@ export class GuestProofNotUploaded extends Error {
 }
 
 export interface GuestBookingSubmission {
-  /** The form's parsed values (SPEC §5 sanitising and phone normalising done). */
-  values: GuestBooking;
+  /** The form's parsed values, with the promo code and rate plan (guest-booking-api.ts). */
+  values: GuestBookingRequest;
   /** The prepared payment proof. */
   file: File;
   /** SPEC §4's progress: called as each step starts. */

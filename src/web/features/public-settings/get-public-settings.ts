@@ -4,6 +4,7 @@ import {
   DEFAULT_GENERAL_SETTINGS,
   DEFAULT_PAYMENT_INSTRUCTIONS,
   DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
+  DEFAULT_PUBLIC_NON_REFUNDABLE_SETTINGS,
   DEFAULT_PUBLIC_TAX_SETTINGS,
 } from '../../../domain/settings-defaults';
 import type { PublicSettings } from '../../../domain/settings-defaults';
@@ -15,6 +16,7 @@ export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
   version: '',
   deposit: DEFAULT_PUBLIC_DEPOSIT_SETTINGS,
   payment_instructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+  non_refundable: DEFAULT_PUBLIC_NON_REFUNDABLE_SETTINGS,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
+import type { RatePlan } from '../../../domain/pricing';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { postPublic } from '../../lib/api';
 
@@ -14,6 +15,10 @@ export interface QuoteRequestBody {
   check_out: string;
   units: { unit_id: string; num_guests: number }[];
   extras?: ExtraSelection;
+  /** Issue 21: a promo code; one that cannot be used is a 400 with its reason at `promo_code`. */
+  promo_code?: string;
+  /** Issue 21: flexible (the default) or non_refundable, when the resort sells it. */
+  rate_plan?: RatePlan;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { depositSentence } from './deposit-text';
 import type { Quote } from './get-quote';
+import { RATE_PLAN_NAMES } from './rate-plan-text';
 
 export interface PriceBreakdownProps {
   quote: Quote | undefined;
@@ -17,6 +18,11 @@ export interface PriceBreakdownProps {
   taxMode?: PublicTaxSettings['tax_mode'];
   /** Issue 17: says the deposit asked now and the balance due later (the guest form). */
   showDeposit?: boolean;
+  /**
+   * Issue 21 point 3: the non-refundable rate's discount, given when the resort sells it; the
+   * breakdown then says which plan the price is for.
+   */
+  ratePlanPercent?: number | undefined;
 }
 
 function Row({
@@ -63,6 +69,21 @@ export function discountLabel(discount: NonNullable<Quote['discount']>): string 
     : `${discount.name} discount${share}`;
 }
 
+/**
+ * "Flexible rate: free cancellation per our refund policy." or "Non-refundable rate (10% off,
+ * ₱1,014.00 less): no refund on cancellation."
+ */
+export function ratePlanSentence(
+  quote: Pick<Quote, 'rate_plan' | 'rate_plan_saving'>,
+  percent: number | undefined,
+): string {
+  if (quote.rate_plan === 'flexible') {
+    return `${RATE_PLAN_NAMES.flexible} rate: free cancellation per our refund policy.`;
+  }
+  const off = percent === undefined ? '' : `${percent}% off, `;
+  return `${RATE_PLAN_NAMES.non_refundable} rate (${off}${formatCurrency(quote.rate_plan_saving)} less): no refund on cancellation.`;
+}
+
 /** The tax rate the server applied (rates are settings, DESIGN §4), e.g. " (12%)". */
 function rateOf(amount: number, base: number): string {
   if (base <= 0 || amount <= 0) return '';
@@ -77,6 +98,7 @@ export function PriceBreakdown({
   ready,
   taxMode = 'exclusive',
   showDeposit = false,
+  ratePlanPercent,
 }: PriceBreakdownProps) {
   if (!ready) {
     return (
@@ -119,6 +141,11 @@ export function PriceBreakdown({
         <span>Price breakdown</span>
         <span className="font-normal text-muted-foreground">{nights}</span>
       </h3>
+      {ratePlanPercent !== undefined || quote.rate_plan !== 'flexible' ? (
+        <p className="mb-2 text-sm" data-testid="price-rate-plan">
+          {ratePlanSentence(quote, ratePlanPercent)}
+        </p>
+      ) : null}
       <dl className="divide-y divide-border text-sm" data-testid="price-breakdown">
         <Row
           label={`Base rate (${nights})`}

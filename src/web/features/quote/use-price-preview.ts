@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { RatePlan } from '../../../domain/pricing';
 import type { ExtraSelection } from '../../../domain/schemas/extra.schema';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useQuote } from './get-quote';
@@ -12,6 +13,10 @@ export interface StayQuoteInput {
   check_out: string;
   /** Issue 17: the extras the guest picked (none: the stay alone, as before). */
   extras?: ExtraSelection;
+  /** Issue 21: the promo code the guest applied (none: no code). */
+  promo_code?: string;
+  /** Issue 21: the rate plan chosen (none: flexible). */
+  rate_plan?: RatePlan;
 }
 
 /**
@@ -32,6 +37,8 @@ export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
         ...(stay.extras && stay.extras.length > 0
           ? { extras: stay.extras.map(({ extra_id, quantity }) => ({ extra_id, quantity })) }
           : {}),
+        ...(stay.promo_code ? { promo_code: stay.promo_code } : {}),
+        ...(stay.rate_plan && stay.rate_plan !== 'flexible' ? { rate_plan: stay.rate_plan } : {}),
       } satisfies StayQuoteInput)
     : null;
   const debouncedKey = useDebouncedValue(key, delayMs);
@@ -47,6 +54,8 @@ export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
             check_in: input.check_in,
             check_out: input.check_out,
             ...(input.extras ? { extras: input.extras } : {}),
+            ...(input.promo_code ? { promo_code: input.promo_code } : {}),
+            ...(input.rate_plan ? { rate_plan: input.rate_plan } : {}),
           }
         : null,
     [input],
@@ -54,6 +63,8 @@ export function usePricePreview(stay: StayQuoteInput | null, delayMs: number) {
   const query = useQuote(body);
   return {
     query,
+    /** The request priced (null while the form does not describe a stay). */
+    body,
     input,
     inputKey: debouncedKey,
     hasStay: key !== null,

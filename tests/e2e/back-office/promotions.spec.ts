@@ -90,7 +90,7 @@ test.describe('promotions', () => {
   }) => {
     test.setTimeout(120_000);
     await signInPage(page, 'manager');
-    const unit = await createUnitByApi(page.request);
+    const unit = await createUnitByApi(page.request, { unit_name: `A Promo ${uniqueCode('PRO')}` });
     const code = uniqueCode('DIALOG');
     const created = await apiSend(page.request, 'POST', '/api/promo-codes', {
       code,

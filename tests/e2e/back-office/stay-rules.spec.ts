@@ -3,7 +3,7 @@ import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtu
 import { manilaToday, uniqueLetters } from '../bookings/support';
 import { apiSend, signInContext, signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
-import { createUnitByApi, toastText } from './support';
+import { createUnitByApi, toastText, uniqueCode } from './support';
 
 /**
  * Issue 21, done when: the owner sets a 3-night minimum for Dec 20 – Jan 2 and closes Sunday
@@ -56,7 +56,7 @@ test.describe('stay rules', () => {
     // Three people in three browsers on a shared machine.
     test.setTimeout(150_000);
     await signInPage(page, 'owner');
-    const unit = await createUnitByApi(page.request);
+    const unit = await createUnitByApi(page.request, { unit_name: `A Rules ${uniqueCode('RUL')}` });
     const season = christmasSeason();
 
     // The owner adds the rule in Settings → Pricing.
@@ -164,7 +164,7 @@ test.describe('stay rules', () => {
     let unit: { unit_id: string; unit_name: string };
     try {
       await signInContext(owner, 'owner');
-      unit = await createUnitByApi(owner.request);
+      unit = await createUnitByApi(owner.request, { unit_name: `A Rules ${uniqueCode('RUL')}` });
       const created = await apiSend(owner.request, 'POST', '/api/stay-rules', {
         unit_ids: [unit.unit_id],
         from: season.from,

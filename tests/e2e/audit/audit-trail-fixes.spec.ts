@@ -26,7 +26,7 @@ test.describe('Audit Trail filters and columns', () => {
     const requests = watchListRequests(page);
     await page.goto('/audit-logs');
     const rows = page.locator('tr[data-audit-id]');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
 
     const from = page.getByLabel('From');
     const to = page.getByLabel('To', { exact: true });
@@ -62,7 +62,8 @@ test.describe('Audit Trail filters and columns', () => {
     await signInPage(page, 'owner');
     await page.goto('/audit-logs?from=2026-11-20&to=2026-11-10');
     await expect(page.getByRole('heading', { level: 1, name: 'Audit Trail' })).toBeVisible();
-    await expect(page.locator('tr[data-audit-id]').first()).toBeVisible();
+    // The first page of 50 rows can take a while to draw on a loaded machine.
+    await expect(page.locator('tr[data-audit-id]').first()).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('could not be loaded')).toHaveCount(0);
   });
 
@@ -99,7 +100,8 @@ test.describe('Audit Trail filters and columns', () => {
     await signInPage(page, 'owner');
     await page.goto('/audit-logs');
     const table = page.getByRole('region', { name: 'Audit logs' });
-    await expect(table.locator('tr[data-audit-id]').first()).toBeVisible();
+    // The first page of 50 rows can take a while to draw on a loaded machine.
+    await expect(table.locator('tr[data-audit-id]').first()).toBeVisible({ timeout: 30_000 });
 
     const box = (await table.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1366);

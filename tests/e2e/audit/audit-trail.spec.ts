@@ -183,7 +183,7 @@ test.describe('Audit Trail (owner)', () => {
       `/audit-logs?table_name=bookings&from=${today}&to=${today}&user_email=${encodeURIComponent(admin.email)}`,
     );
     const rows = page.locator('tr[data-audit-id]');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
     const screenIds = await rows.evaluateAll((trs) =>
       trs.map((tr) => tr.getAttribute('data-audit-id') ?? ''),
     );
@@ -321,7 +321,8 @@ test.describe('Audit Trail (owner)', () => {
     await atPhoneWidth(page);
     await signInPage(page, 'owner');
     await page.goto('/audit-logs');
-    await expect(page.locator('tr[data-audit-id]').first()).toBeVisible();
+    // The first page of 50 rows can take a while to draw on a loaded machine.
+    await expect(page.locator('tr[data-audit-id]').first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalOverflow(page);
     await page.getByRole('button', { name: 'Hide Filters' }).click();
     await expect(page.getByLabel('Table')).toHaveCount(0);

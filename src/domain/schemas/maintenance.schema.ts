@@ -94,7 +94,12 @@ export const maintenanceIssueUpdateSchema = z
     scheduled_from: scheduleDateField,
     scheduled_to: scheduleDateField,
   })
-  .superRefine(scheduleIssues);
+  // One date alone is checked against the stored other one by the server.
+  .superRefine((value, ctx) => {
+    if (value.scheduled_from !== undefined && value.scheduled_to !== undefined) {
+      scheduleIssues(value, ctx);
+    }
+  });
 export type MaintenanceIssueUpdateInput = z.input<typeof maintenanceIssueUpdateSchema>;
 export type MaintenanceIssueUpdate = z.output<typeof maintenanceIssueUpdateSchema>;
 

@@ -41,16 +41,18 @@ export function HousekeepingActions({
   const [pending, setPending] = useState<HousekeepingStatus | null>(null);
   const [outOfOrderOpen, setOutOfOrderOpen] = useState(false);
 
-  const set = (next: Exclude<HousekeepingStatus, 'Out of order'>, message?: string) => {
+  const set = async (next: Exclude<HousekeepingStatus, 'Out of order'>, message?: string) => {
     setPending(next);
-    change.mutate(
-      { unitId, changes: { status: next } },
-      {
-        onSuccess: () => toast.success(message ?? `${unitName} ${DONE[next]}`),
-        onError: (error) => toast.error(error.message),
-        onSettled: () => setPending(null),
-      },
-    );
+    // Awaited rather than mutate()'s callbacks: under a filter the card leaves the list as soon
+    // as the answer arrives, and mutate()'s callbacks do not run for a component that is gone.
+    try {
+      await change.mutateAsync({ unitId, changes: { status: next } });
+      toast.success(message ?? `${unitName} ${DONE[next]}`);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The cabin was not changed.');
+    } finally {
+      setPending(null);
+    }
   };
   const busy = change.isPending;
   const button = (
@@ -68,7 +70,7 @@ export function HousekeepingActions({
       disabled={busy && pending !== next}
       loading={pending === next}
       loadingText="Saving..."
-      onClick={() => set(next, message)}
+      onClick={() => void set(next, message)}
     >
       <Icon aria-hidden="true" />
       {label}

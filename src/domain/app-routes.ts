@@ -28,6 +28,7 @@ export const APP_PAGE_ROUTES = [
   '/guests',
   '/guests/$guestId',
   '/guests/$guestId/edit',
+  '/housekeeping',
   '/payments',
   '/payments/$paymentId',
   '/payments/$paymentId/edit',

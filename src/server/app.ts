@@ -69,6 +69,8 @@ import { unitsPublicRoutes } from './units/units.public.routes';
 import { unitsRoutes } from './units/units.routes';
 import { getUnitsByIds } from './units/units.service';
 import { unitPhotosRoutes } from './units/unit-photos.routes';
+import { housekeepingRoutes } from './units/housekeeping.routes';
+import { maintenanceRoutes } from './maintenance/maintenance.routes';
 import { blackoutsRoutes } from './blackouts/blackouts.routes';
 import { channelsRoutes } from './channels/channels.routes';
 import { syncDueFeeds } from './channels/channels.service';
@@ -277,6 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(unitsPublicRoutes);
   await app.register(unitsRoutes);
   await app.register(unitPhotosRoutes);
+  await app.register(housekeepingRoutes);
+  await app.register(maintenanceRoutes);
   await app.register(blackoutsRoutes);
   await app.register(channelsRoutes);
   await app.register(availabilityRoutes);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, UNIT_STATUSES } from '../constants';
+import {
+  BLACKOUT_KINDS,
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  UNIT_STATUSES,
+} from '../constants';
 import { optionalDateField } from './common.schema';
 
 /** The longest range one calendar request may cover (a quarter, for a three-month view). */
@@ -40,6 +45,8 @@ export const calendarBlackoutSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   reason: z.string().nullable(),
+  /** Issue 22: a plain blackout, a cabin out of order or scheduled maintenance (the tape chart). */
+  kind: z.enum(BLACKOUT_KINDS),
 });
 export type CalendarBlackout = z.infer<typeof calendarBlackoutSchema>;
 

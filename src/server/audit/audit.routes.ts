@@ -5,7 +5,7 @@ import {
   logWithIpErrorSchema,
   logWithIpResponseSchema,
 } from '../../domain/schemas/audit-log.schema';
-import { requireSession } from '../http/guards';
+import { requireStaff } from '../http/guards';
 import { auditContext } from '../http/request-context';
 import { recordAppEvent } from './audit-events.service';
 
@@ -25,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/audit/log-with-ip',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['audit'],
         body: z.unknown(),

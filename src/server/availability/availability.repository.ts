@@ -12,7 +12,7 @@ export type CalendarEntryRow = {
   num_guests: number | null;
   /** A blackout's reason; a hold's channel. */
   reason: string | null;
-  /** A hold's feed name and whether it is an open conflict. */
+  /** A hold's feed name and whether it is an open conflict; a blackout's kind (issue 22). */
   feed_name: string | null;
   conflict: boolean | null;
   start_date: string;
@@ -41,8 +41,9 @@ export async function findCalendarEntries(
         AND daterange(bu.check_in, bu.check_out, ${bookingRange}) && daterange($1::date, $2::date, '[]')
         AND ($3::uuid IS NULL OR bu.unit_id = $3::uuid)
      UNION ALL
+     -- Issue 22: a blackout's own kind (blackout, out_of_order, maintenance) in feed_name.
      SELECT 'blackout' AS kind, ab.unit_id, ab.blackout_id AS id, NULL, NULL, NULL, NULL, NULL,
-            ab.reason, NULL, NULL, ab.start_date, ab.end_date
+            ab.reason, ab.kind, NULL, ab.start_date, ab.end_date
        FROM availability_blackouts ab
       WHERE daterange(ab.start_date, ab.end_date, '[]') && daterange($1::date, $2::date, '[]')
         AND ($3::uuid IS NULL OR ab.unit_id = $3::uuid)

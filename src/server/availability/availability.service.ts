@@ -1,3 +1,4 @@
+import { BLACKOUT_KINDS } from '../../domain/constants';
 import { addDays, diffDays, todayInZone } from '../../domain/dates';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import {
@@ -55,6 +56,8 @@ function toBlackout(row: CalendarEntryRow): CalendarBlackout {
     start_date: row.start_date,
     end_date: row.end_date,
     reason: row.reason,
+    // Issue 22: the repository hands a blackout's kind in feed_name.
+    kind: BLACKOUT_KINDS.find((kind) => kind === row.feed_name) ?? 'blackout',
   };
 }
 

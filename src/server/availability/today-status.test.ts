@@ -59,6 +59,7 @@ describe('unitDay', () => {
       start_date: '2027-07-01',
       end_date: '2027-07-03',
       reason: 'Repairs',
+      kind: 'blackout' as const,
     };
     expect(unitDay('2027-07-01', [], [blackout]).status).toBe('blocked');
     expect(unitDay('2027-07-03', [], [blackout]).status).toBe('blocked');

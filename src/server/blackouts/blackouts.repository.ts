@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { BlackoutListQuery } from '../../domain/schemas/blackout.schema';
 import type { AppDb, AppTx } from '../db/client';
 import { availabilityBlackouts, units } from '../db/schema';
@@ -16,6 +16,8 @@ const columns = {
   start_date: availabilityBlackouts.start_date,
   end_date: availabilityBlackouts.end_date,
   reason: availabilityBlackouts.reason,
+  kind: availabilityBlackouts.kind,
+  maintenance_issue_id: availabilityBlackouts.maintenance_issue_id,
   created_by: availabilityBlackouts.created_by,
   created_at: availabilityBlackouts.created_at,
   updated_at: availabilityBlackouts.updated_at,
@@ -115,4 +117,48 @@ export async function deleteBlackoutRow(tx: AppTx, blackoutId: string): Promise<
     .where(eq(availabilityBlackouts.blackout_id, blackoutId))
     .returning({ blackout_id: availabilityBlackouts.blackout_id });
   return rows.length > 0;
+}
+
+/** Issue 22: the blocks of a kind that end on or after `from`, of some cabins (all: none given). */
+export async function findBlocksOfKind(
+  db: Executor,
+  kind: string,
+  from: string,
+  unitId?: string,
+): Promise<BlackoutRow[]> {
+  return db
+    .select(columns)
+    .from(availabilityBlackouts)
+    .innerJoin(units, eq(units.unit_id, availabilityBlackouts.unit_id))
+    .where(
+      and(
+        eq(availabilityBlackouts.kind, kind),
+        gte(availabilityBlackouts.end_date, from),
+        unitId ? eq(availabilityBlackouts.unit_id, unitId) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilityBlackouts.start_date));
+}
+
+/** The block of a maintenance issue, if it has one. */
+export async function findIssueBlock(db: Executor, issueId: string): Promise<BlackoutRow | null> {
+  const rows = await db
+    .select(columns)
+    .from(availabilityBlackouts)
+    .innerJoin(units, eq(units.unit_id, availabilityBlackouts.unit_id))
+    .where(eq(availabilityBlackouts.maintenance_issue_id, issueId));
+  return rows[0] ?? null;
+}
+
+/** The blocks of maintenance issues, by issue id. */
+export async function findIssueBlocks(
+  db: Executor,
+  issueIds: readonly string[],
+): Promise<BlackoutRow[]> {
+  if (issueIds.length === 0) return [];
+  return db
+    .select(columns)
+    .from(availabilityBlackouts)
+    .innerJoin(units, eq(units.unit_id, availabilityBlackouts.unit_id))
+    .where(inArray(availabilityBlackouts.maintenance_issue_id, [...issueIds]));
 }

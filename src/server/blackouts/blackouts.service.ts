@@ -1,3 +1,5 @@
+import type { BlackoutKind } from '../../domain/constants';
+import { addDays } from '../../domain/dates';
 import { formatDate } from '../../domain/format';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
@@ -16,6 +18,9 @@ import {
   type BlackoutRow,
   deleteBlackoutRow,
   findBlackout,
+  findBlocksOfKind,
+  findIssueBlock,
+  findIssueBlocks,
   findOverlappingBlackout,
   insertBlackout,
   listBlackouts,
@@ -28,6 +33,12 @@ export const BLACKOUT_MESSAGES = {
     `These dates overlap existing bookings: ${references}. Move or cancel those bookings first, or choose other dates.`,
   overBlackout: (start: string, end: string) =>
     `These dates overlap another blackout of this cabin (${formatDate(start)} to ${formatDate(end)}). Edit that blackout instead.`,
+  /** Issue 22: out-of-order and maintenance blocks are changed where they were made. */
+  notPlain: {
+    out_of_order:
+      'This block is the cabin being out of order. Change it from the cabin’s housekeeping status.',
+    maintenance: 'This block is scheduled maintenance. Change it from its maintenance issue.',
+  },
 } as const;
 
 export function toBlackoutDto(row: BlackoutRow): BlackoutDto {
@@ -39,6 +50,8 @@ export function toBlackoutDto(row: BlackoutRow): BlackoutDto {
     start_date: row.start_date,
     end_date: row.end_date,
     reason: row.reason,
+    kind: row.kind as BlackoutKind,
+    maintenance_issue_id: row.maintenance_issue_id,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -128,6 +141,7 @@ export async function updateBlackout(
   await writeBlackout(context, async (tx) => {
     const current = await findBlackout(tx, blackoutId);
     if (!current) throw notFound(BLACKOUT_MESSAGES.notFound);
+    refuseNotPlain(current);
     const next = {
       unit_id: input.unit_id ?? current.unit_id,
       start_date: input.start_date ?? current.start_date,
@@ -149,6 +163,103 @@ export async function updateBlackout(
 
 export async function deleteBlackout(blackoutId: string, context: ActorContext): Promise<void> {
   if (!isRecordId(blackoutId)) throw notFound(BLACKOUT_MESSAGES.notFound);
-  const deleted = await context.transaction((tx) => deleteBlackoutRow(tx, blackoutId));
+  const deleted = await context.transaction(async (tx) => {
+    const current = await findBlackout(tx, blackoutId);
+    if (!current) return false;
+    refuseNotPlain(current);
+    return deleteBlackoutRow(tx, blackoutId);
+  });
   if (!deleted) throw notFound(BLACKOUT_MESSAGES.notFound);
+}
+
+/** An out-of-order or maintenance block is changed through what made it, never here. */
+function refuseNotPlain(row: BlackoutRow): void {
+  if (row.kind === 'out_of_order' || row.kind === 'maintenance') {
+    throw conflict(BLACKOUT_MESSAGES.notPlain[row.kind]);
+  }
+}
+
+/**
+ * Issue 22: runs `fn` (a whole transaction that writes blocks through the functions below) and
+ * turns the database's refusal of a block over bookings into a 409 naming them.
+ */
+export async function withBlockErrors<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    const references = overlappedBookings(error);
+    if (references) throw new AppError(409, BLACKOUT_MESSAGES.overBookings(references));
+    throw error;
+  }
+}
+
+export type BlockInput = {
+  unit_id: string;
+  start_date: string;
+  end_date: string;
+  reason: string | null;
+  created_by: string | null;
+};
+
+/** Issue 22: blocks a cabin's nights as out of order (inside the caller's transaction). */
+export async function insertOutOfOrderBlock(tx: AppTx, input: BlockInput): Promise<string> {
+  await checkRange(tx, input);
+  return insertBlackout(tx, { ...input, kind: 'out_of_order' });
+}
+
+/**
+ * Issue 22: ends a cabin's out-of-order blocks from `today` on: a block that started before
+ * today now ends yesterday; one that starts today or later is removed.
+ */
+export async function endOutOfOrderBlocks(tx: AppTx, unitId: string, today: string): Promise<void> {
+  for (const block of await findBlocksOfKind(tx, 'out_of_order', today, unitId)) {
+    if (block.start_date >= today) await deleteBlackoutRow(tx, block.blackout_id);
+    else await updateBlackoutRow(tx, block.blackout_id, { end_date: addDays(today, -1) });
+  }
+}
+
+/** The out-of-order blocks that end today or later, of every cabin, earliest first. */
+export async function currentOutOfOrderBlocks(
+  deps: AppDeps,
+  today: string,
+  unitId?: string,
+): Promise<BlackoutDto[]> {
+  const rows = await findBlocksOfKind(deps.database.db, 'out_of_order', today, unitId);
+  return rows.map(toBlackoutDto);
+}
+
+/**
+ * Issue 22: a maintenance issue's scheduled nights (inclusive), or none: the issue's one block
+ * is made, moved or removed to match, inside the caller's transaction. Returns its id or null.
+ */
+export async function setMaintenanceBlock(
+  tx: AppTx,
+  issueId: string,
+  input: BlockInput | null,
+): Promise<string | null> {
+  const current = await findIssueBlock(tx, issueId);
+  if (!input) {
+    if (current) await deleteBlackoutRow(tx, current.blackout_id);
+    return null;
+  }
+  await checkRange(tx, input, current?.blackout_id);
+  if (!current) {
+    return insertBlackout(tx, { ...input, kind: 'maintenance', maintenance_issue_id: issueId });
+  }
+  await updateBlackoutRow(tx, current.blackout_id, {
+    unit_id: input.unit_id,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    reason: input.reason,
+  });
+  return current.blackout_id;
+}
+
+/** The blocks of these maintenance issues, by issue id (read on `db`, a transaction or not). */
+export async function maintenanceBlocksOf(
+  db: AppTx | AppDeps['database']['db'],
+  issueIds: readonly string[],
+): Promise<Map<string, BlackoutDto>> {
+  const rows = await findIssueBlocks(db, issueIds);
+  return new Map(rows.map((row) => [row.maintenance_issue_id!, toBlackoutDto(row)]));
 }

@@ -19,7 +19,7 @@ import {
 } from '../../domain/schemas/booking.schema';
 import { multiUnitBookingSchema } from '../../domain/schemas/multi-unit.schema';
 import { bookingUpdateSchema, staffBookingSchema } from '../../domain/schemas/staff-booking.schema';
-import { actorOf, requireRole, requireSession } from '../http/guards';
+import { actorOf, requireRole, requireStaff } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency/idempotency';
@@ -43,7 +43,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBookingsService({ ...app.deps, log: app.log });
   const multiUnit = createMultiUnitBookingService(app.deps);
   const tags = ['bookings'];
-  const staff = requireSession();
+  const staff = requireStaff();
   const data = z.object({ data: bookingDetailSchema });
   const recordId = requireRecordId(BOOKINGS_MESSAGES.notFound);
 

@@ -15,6 +15,7 @@ import type {
   ExpenseSummary,
   ExpenseSummaryQuery,
 } from '../../domain/schemas/expense.schema';
+import type { AppTx } from '../db/client';
 import type { AppDeps } from '../deps';
 import { AppError, badRequest, forbidden, notFound } from '../errors';
 import type { ActorContext } from '../http/request-context';
@@ -166,6 +167,37 @@ export async function createExpense(
     }),
   );
   return getExpense(deps, expenseId);
+}
+
+/**
+ * Issue 22: records an expense inside the caller's transaction (a maintenance issue's cost,
+ * recorded in one step), dated the resort's today; the caller has checked the cabin exists.
+ * Returns the new expense's id.
+ */
+export async function recordExpenseInTransaction(
+  deps: AppDeps,
+  tx: AppTx,
+  input: {
+    category: ExpenseCategory;
+    amount: number;
+    description: string;
+    unit_id: string | null;
+    vendor?: string | null;
+  },
+  creator: { userId: string; name: string },
+): Promise<string> {
+  return insertExpense(tx, {
+    expense_date: todayInZone(deps.config.timezone, deps.clock.now()),
+    category: input.category,
+    amount: input.amount,
+    description: input.description.slice(0, 500),
+    vendor: input.vendor ?? null,
+    vendor_contact: null,
+    unit_id: input.unit_id,
+    proof_url: null,
+    created_by: creator.userId,
+    created_by_name: creator.name,
+  });
 }
 
 export async function updateExpense(

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { folioResponseSchema, reverseEntrySchema } from '../../domain/schemas/folio.schema';
-import { requireRole, requireSession } from '../http/guards';
+import { requireRole, requireStaff } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { PERMISSION_MESSAGES } from '../../domain/permissions';
@@ -23,7 +23,7 @@ export const folioRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id/folio',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       preValidation: recordId,
       schema: {
         tags,

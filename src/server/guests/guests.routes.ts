@@ -9,7 +9,7 @@ import {
   guestUpdateSchema,
 } from '../../domain/schemas/guest.schema';
 import { badRequest } from '../errors';
-import { requireRole, requireSession } from '../http/guards';
+import { requireRole, requireStaff } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { createGuestsService, GUEST_MESSAGES } from './guests.service';
@@ -31,7 +31,7 @@ const SORT_BY_SPEND_HIDDEN = 'Sorting by amount paid is not available while reve
 export const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createGuestsService(app.deps);
   const tags = ['guests'];
-  const staff = requireSession();
+  const staff = requireStaff();
   const recordId = requireRecordId(GUEST_MESSAGES.notFound);
   const params = recordIdParamsSchema;
   const detail = z.object({ data: guestDetailSchema });

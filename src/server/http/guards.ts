@@ -130,7 +130,9 @@ export function actorOf(request: FastifyRequest): Actor {
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * Any signed-in member of staff: 401 "Authentication required. Please sign in." otherwise.
+ * Any signed-in account, housekeeping included: 401 "Authentication required. Please sign in."
+ * otherwise. Only for the account's own endpoints (session, sign-out, password, two-factor,
+ * profile); everything else of the back office is `requireStaff()` or a higher role.
  * Use as the route's `onRequest` hook, so authentication is decided before the body is validated
  * (a caller without the right never learns what a valid body looks like).
  */
@@ -141,13 +143,23 @@ export function requireSession(): Guard {
   };
 }
 
-/** SPEC §6: passes when the actor's rank is at or above `role` (admin 4 … staff 1); else 403. */
+/**
+ * SPEC §6: passes when the actor's rank is at or above `role` (admin 5 … staff 2, housekeeping
+ * 1); else 403. A housekeeping account turned away is told it may use only the housekeeping
+ * board (issue 22), whatever the route's own words.
+ */
 export function requireRole(role: Role, message: string = DEFAULT_FORBIDDEN_MESSAGE): Guard {
   return async (request, reply) => {
     const actor = await loadActor(request, reply);
     if (!actor) throw unauthorized();
-    if (!hasRoleAtLeast(actor.role, role)) throw forbidden(message);
+    if (hasRoleAtLeast(actor.role, role)) return;
+    throw forbidden(actor.role === 'housekeeping' ? PERMISSION_MESSAGES.housekeepingOnly : message);
   };
+}
+
+/** Any member of staff (staff and up): the back office. A housekeeping account gets 403. */
+export function requireStaff(): Guard {
+  return requireRole('staff');
 }
 
 /** Declares request.actor at the root so every route sees it (null until a guard loads it). */

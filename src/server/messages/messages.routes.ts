@@ -13,7 +13,7 @@ import {
 import { PERMISSION_MESSAGES } from '../../domain/permissions';
 import { isRecordId } from '../../domain/record-id';
 import { notFound } from '../errors';
-import { requireRole, requireSession } from '../http/guards';
+import { requireRole, requireStaff } from '../http/guards';
 import { publicRateLimit } from '../http/rate-limit';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
@@ -41,7 +41,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/bookings/:id/messages',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       preValidation: recordId,
       schema: { tags, params: bookingParams, response: { 200: messageListResponseSchema } },
     },
@@ -51,7 +51,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/messages',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       preValidation: recordId,
       schema: {
         tags,
@@ -73,7 +73,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/messages/:messageId/send',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       preValidation: messageId,
       schema: { tags, params: messageParams, response: { 200: messageResponseSchema } },
     },
@@ -89,7 +89,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/bookings/:id/messages/:messageId/resend',
     {
-      onRequest: requireSession(),
+      onRequest: requireStaff(),
       preValidation: messageId,
       schema: { tags, params: messageParams, response: { 201: messageResponseSchema } },
     },

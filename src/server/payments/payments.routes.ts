@@ -18,7 +18,7 @@ import {
   refundPaymentSchema,
   verifyPaymentSchema,
 } from '../../domain/schemas/record-payment.schema';
-import { requireRole, requireSession } from '../http/guards';
+import { requireRole, requireStaff } from '../http/guards';
 import { requireRecordId } from '../http/record-id';
 import { actorContext } from '../http/request-context';
 import { createPaymentsService, PAYMENT_MESSAGES } from './payments.service';
@@ -51,7 +51,7 @@ function contentDisposition(fileName: string): string {
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPaymentsService({ ...app.deps, log: app.log });
   const tags = ['payments'];
-  const staff = requireSession();
+  const staff = requireStaff();
   const recordId = requireRecordId(PAYMENT_MESSAGES.notFound);
   const params = recordIdParamsSchema;
 

@@ -17,6 +17,7 @@ type PathName =
   | 'expenses'
   | 'salesJournal'
   | 'availability'
+  | 'housekeeping'
   | 'auditLogs'
   | 'settings'
   | 'terms'
@@ -36,6 +37,7 @@ export const paths: Readonly<Record<PathName, string>> = {
   expenses: '/expenses',
   salesJournal: '/sales-journal',
   availability: '/availability',
+  housekeeping: '/housekeeping',
   auditLogs: '/audit-logs',
   settings: '/settings',
   terms: '/terms-and-conditions',

@@ -1,4 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { StartupScreen } from '../components/errors/startup-screen';
 import { toast } from '../components/ui/toast';
 import { AUTH_REQUIRED_MESSAGE } from '../features/auth/expire-session';
@@ -6,7 +6,13 @@ import { sessionQueryOptions } from '../features/auth/get-session';
 import type { Session } from '../features/auth/get-session';
 import { loginRedirectParam } from '../features/auth/redirect-target';
 import { SessionCheckError } from '../features/auth/session-check-error';
-import { StaffArea, StaffAreaError } from '../features/shell/staff-guard';
+import {
+  HOUSEKEEPING_ONLY_MARK,
+  housekeepingLanding,
+  housekeepingMayOpen,
+  isHousekeepingOnly,
+} from '../features/auth/housekeeping-access';
+import { StaffArea, StaffAreaError, StaffAreaNotFound } from '../features/shell/staff-guard';
 
 /**
  * Every staff page sits under this pathless layout (SPEC §2 "Staff routes"): signed out, it sends
@@ -32,6 +38,17 @@ export const Route = createFileRoute('/_staff')({
       const target = loginRedirectParam(location.href);
       throw redirect({ to: '/login', search: target ? { redirect: target } : {} });
     }
+    // Issue 22: a housekeeping account starts on the board; any other back-office page shows
+    // the permission message inside the shell, and the page's loaders (whose calls the server
+    // would refuse) never run: a not-found thrown here stops the load at this layout.
+    if (isHousekeepingOnly(session.user.role)) {
+      if (housekeepingLanding(location.pathname)) {
+        throw redirect({ to: '/housekeeping', replace: true });
+      }
+      if (!housekeepingMayOpen(location.pathname)) {
+        throw notFound({ routeId: '/_staff', data: HOUSEKEEPING_ONLY_MARK });
+      }
+    }
     return { session };
   },
   // SPEC §2: a start-up screen while authentication is checked.
@@ -39,5 +56,6 @@ export const Route = createFileRoute('/_staff')({
   pendingMs: 100,
   pendingMinMs: 300,
   errorComponent: StaffAreaError,
+  notFoundComponent: StaffAreaNotFound,
   component: StaffArea,
 });

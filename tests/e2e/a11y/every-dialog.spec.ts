@@ -265,6 +265,24 @@ const DIALOGS: DialogCase[] = [
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
     },
   },
+  // Issue 22: out of order (the housekeeping board) and a maintenance issue (a cabin's page).
+  {
+    name: 'out of order',
+    open: async (page) => {
+      const cabin = await createUnitByApi(page.context().request, {
+        unit_name: `A House Dialog ${Date.now()}`,
+      });
+      await page.goto('/housekeeping');
+      await page.getByRole('button', { name: `Out of order: ${cabin.unit_name}` }).click();
+    },
+  },
+  {
+    name: 'maintenance issue',
+    open: async (page) => {
+      await page.goto(`/units/${await firstId(page, '/api/units?page_size=1', 'unit_id')}`);
+      await page.getByRole('button', { name: 'Add Issue' }).click();
+    },
+  },
 ];
 
 for (const dialogCase of DIALOGS) {

@@ -150,6 +150,8 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: system', path: () => '/settings?tab=system', ready: heading('Settings') },
   { name: 'audit trail', path: () => '/audit-logs', ready: heading('Audit Trail') },
   { name: 'sales journal', path: () => '/sales-journal', ready: heading('Sales Journal') },
+  // Issue 22: the housekeeping board.
+  { name: 'housekeeping', path: () => '/housekeeping', ready: heading('Housekeeping') },
 ];
 
 /**

@@ -354,6 +354,8 @@ describe(`availability views (${process.env.TEST_DB})`, () => {
         start_date: '2034-02-20',
         end_date: '2034-02-22',
         reason: 'Repairs',
+        // Issue 22: the tape chart draws each kind of block apart.
+        kind: 'blackout',
       }),
     ]);
 

@@ -1,8 +1,19 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Ban, CalendarSync, CheckCircle2, Clock, LogIn, LogOut } from 'lucide-react';
+import {
+  AlertTriangle,
+  Ban,
+  CalendarSync,
+  CheckCircle2,
+  Clock,
+  Hammer,
+  LogIn,
+  LogOut,
+  Wrench,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Fragment, useEffect, useRef } from 'react';
-import type { BookingStatus } from '../../../domain/constants';
+import { BLACKOUT_KIND_LABELS } from '../../../domain/constants';
+import type { BlackoutKind, BookingStatus } from '../../../domain/constants';
 import { dayOfWeek, diffDays } from '../../../domain/dates';
 import { formatDate } from '../../../domain/format';
 import { StatusBadge, statusLabel } from '../../components/ui/badge';
@@ -41,6 +52,28 @@ const BAR_STYLES: Record<
 
 const BLACKOUT_CLASS =
   'border-2 border-sand-500 text-sand-900 bg-[repeating-linear-gradient(135deg,var(--color-sand-200)_0_6px,var(--color-sand-50)_6px_12px)]';
+
+/**
+ * Issue 22: a cabin out of order (a housekeeping status with a reason and an end date) and
+ * scheduled maintenance block nights like a blackout, drawn apart from it: each its own border,
+ * pattern, icon and word. They are changed on the cabin's page, so their bars link there.
+ */
+const BLOCK_STYLES: Record<
+  Exclude<BlackoutKind, 'blackout'>,
+  { className: string; icon: LucideIcon; label: string }
+> = {
+  out_of_order: {
+    className:
+      'border-2 border-destructive text-destructive bg-[repeating-linear-gradient(45deg,var(--color-destructive-soft)_0_6px,#fde2df_6px_12px)]',
+    icon: Wrench,
+    label: BLACKOUT_KIND_LABELS.out_of_order,
+  },
+  maintenance: {
+    className: 'border-2 border-dashed border-sand-800 bg-warning-soft text-warning-foreground',
+    icon: Hammer,
+    label: BLACKOUT_KIND_LABELS.maintenance,
+  },
+};
 
 /** Issue 19: nights a channel holds: dotted, with the channel's name; a conflict in red. */
 const HOLD_CLASS = 'border-2 border-dotted border-sea-900 bg-sea-100 text-sea-950';
@@ -237,6 +270,36 @@ export function TapeChart({ month, today, units, onBlackoutSelect, className }: 
                 );
               }
               const { blackout } = segment;
+              const kind = blackout.kind;
+              if (kind !== 'blackout') {
+                const block = BLOCK_STYLES[kind];
+                const blockLabel = `${block.label}: ${blackout.reason ?? 'no reason given'}, ${range}`;
+                return (
+                  <td
+                    key={`${blackout.blackout_id}-${segment.first}`}
+                    colSpan={segment.span}
+                    className="h-12 border-b border-l border-border px-0.5 py-1"
+                  >
+                    <Link
+                      to="/units/$unitId"
+                      params={{ unitId: unit.unit_id }}
+                      aria-label={`${blockLabel}. Open the cabin`}
+                      title={blockLabel}
+                      data-block-kind={kind}
+                      className={cn(
+                        'flex h-9 w-0 min-w-full items-center gap-1 px-1.5 text-xs font-semibold hover:brightness-95',
+                        block.className,
+                        rounded,
+                      )}
+                    >
+                      <block.icon aria-hidden="true" className="size-3.5 shrink-0" />
+                      <span aria-hidden="true" className="truncate">
+                        {block.label}
+                      </span>
+                    </Link>
+                  </td>
+                );
+              }
               const label = `Blocked: ${blackout.reason ?? 'no reason given'}, ${range}`;
               const content = (
                 <Fragment>
@@ -292,6 +355,11 @@ export function TapeChartLegend() {
       icon: style.icon,
     })),
     { label: 'Blocked', className: BLACKOUT_CLASS, icon: Ban },
+    ...Object.values(BLOCK_STYLES).map((block) => ({
+      label: block.label,
+      className: block.className,
+      icon: block.icon,
+    })),
     { label: 'Held by a channel', className: HOLD_CLASS, icon: CalendarSync },
     { label: 'Channel conflict', className: CONFLICT_HOLD_CLASS, icon: AlertTriangle },
   ];

@@ -32,7 +32,15 @@ describe('tapeSegments', () => {
     const segments = tapeSegments(
       days,
       [booking({ check_in: '2027-05-30', check_out: '2027-06-02' })],
-      [{ blackout_id: 'x', start_date: '2027-06-05', end_date: '2027-06-09', reason: 'Repairs' }],
+      [
+        {
+          blackout_id: 'x',
+          start_date: '2027-06-05',
+          end_date: '2027-06-09',
+          reason: 'Repairs',
+          kind: 'blackout',
+        },
+      ],
     );
     expect(segments[0]).toMatchObject({ kind: 'booking', span: 1, continuesBefore: true });
     expect(segments.at(-1)).toMatchObject({ kind: 'blackout', span: 1, continuesAfter: true });

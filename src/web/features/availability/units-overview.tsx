@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Ban, BedDouble, DoorOpen, LogIn, LogOut, Wrench } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { BLACKOUT_KIND_LABELS } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
 import { Badge, StatusBadge } from '../../components/ui/badge';
 import type { BadgeVariant } from '../../components/ui/badge';
@@ -58,8 +59,10 @@ function details(unit: OverviewUnit) {
   if (unit.blackout) {
     lines.push(
       <span key="blackout" className="block">
-        Blocked {formatDate(unit.blackout.start_date, 'MMM dd')} –{' '}
-        {formatDate(unit.blackout.end_date, 'MMM dd')}: {unit.blackout.reason ?? 'no reason given'}
+        {/* Issue 22: out of order and scheduled maintenance say so. */}
+        {BLACKOUT_KIND_LABELS[unit.blackout.kind]} {formatDate(unit.blackout.start_date, 'MMM dd')}{' '}
+        – {formatDate(unit.blackout.end_date, 'MMM dd')}:{' '}
+        {unit.blackout.reason ?? 'no reason given'}
       </span>,
     );
   }

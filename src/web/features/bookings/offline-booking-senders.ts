@@ -16,8 +16,14 @@ export async function sendBookingChange(change: BookingChange): Promise<unknown>
   }
 }
 
-/** Installs the offline queue for as long as the back office is shown (the staff layout). */
-export function useOfflineBookingChanges(): void {
+/**
+ * Installs the offline queue for as long as the back office is shown (the staff layout); not for
+ * an account that may not change bookings (`enabled` false: a housekeeping account, issue 22).
+ */
+export function useOfflineBookingChanges(enabled = true): void {
   const queryClient = useQueryClient();
-  useEffect(() => installOfflineBookingChanges(queryClient, sendBookingChange), [queryClient]);
+  useEffect(
+    () => (enabled ? installOfflineBookingChanges(queryClient, sendBookingChange) : undefined),
+    [queryClient, enabled],
+  );
 }

@@ -23,7 +23,7 @@ import { useResortToday } from '../availability/resort-today';
 import { useAllUnits } from '../units/get-units';
 import { ExpenseProofError, useCreateExpense } from './create-expense';
 import type { ExpenseDto as Expense } from '../../../domain/schemas/expense.schema';
-import { ReceiptField, useReceipt } from './receipt-field';
+import { ReceiptField, useReceipt } from '../../components/ui/receipt-field';
 import { EXPENSE_SIGN_IN_MESSAGE, useUpdateExpense } from './update-expense';
 
 const FIELDS = [

@@ -17,6 +17,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
+import { isHousekeepingOnly } from '../auth/housekeeping-access';
 import { ProfileTab } from '../auth/profile-tab';
 import { SecurityTab } from '../auth/security-tab';
 import { SystemTab } from '../jobs/system-tab';
@@ -35,6 +36,7 @@ import { MessagesSettingsForm } from './messages-settings-form';
 import { PaymentInstructionsForm } from './payment-instructions-form';
 import { PricingSettingsForm } from './pricing-settings-form';
 import { SettingsLoadError, SettingsSkeleton } from './settings-section';
+import { OWN_ACCOUNT_TABS } from './settings-tabs';
 import type { SettingsTab } from './settings-tabs';
 
 const TAB_META: Record<SettingsTab, { label: string; icon: LucideIcon }> = {
@@ -68,8 +70,10 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
   const canEdit = hasRoleAtLeast(user.role, 'owner');
   // Issue 17: the extras catalogue is managed by managers and up.
   const canManageExtras = hasRoleAtLeast(user.role, 'manager');
+  const accountOnly = isHousekeepingOnly(user.role);
   const tabs = (Object.keys(TAB_META) as SettingsTab[]).filter(
     (key) =>
+      (!accountOnly || OWN_ACCOUNT_TABS.includes(key)) &&
       (!ADMIN_TABS.includes(key) || isAdmin) &&
       (key !== 'extras' || canManageExtras) &&
       // Issue 21: promo codes are the managers' and up.
@@ -79,14 +83,18 @@ export function SettingsPage({ tab, onTabChange }: SettingsPageProps) {
       (key !== 'billing' || canEdit),
   );
   // Users and System are for administrators, Extras and Promotions for managers and up, Billing for owners and
-  // up; anyone else asking for them sees General.
-  const active = tabs.includes(tab) ? tab : 'general';
+  // up; anyone else asking for them sees General (a housekeeping account its Profile).
+  const active = tabs.includes(tab) ? tab : accountOnly ? 'profile' : 'general';
 
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Settings"
-        description="The resort's profile and prices, your account and its security."
+        title={accountOnly ? 'My Account' : 'Settings'}
+        description={
+          accountOnly
+            ? 'Your name, your password and the security of your account.'
+            : "The resort's profile and prices, your account and its security."
+        }
       />
       <Tabs value={active} onValueChange={(value) => onTabChange(value as SettingsTab)}>
         <TabsList aria-label="Settings sections" className="flex-wrap">

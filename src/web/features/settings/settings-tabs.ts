@@ -13,3 +13,6 @@ export const SETTINGS_TABS = [
   'system',
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** Issue 22: a housekeeping account's settings are its own account only. */
+export const OWN_ACCOUNT_TABS: readonly SettingsTab[] = ['profile', 'security'];

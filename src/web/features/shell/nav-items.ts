@@ -1,5 +1,6 @@
 import {
   BedDouble,
+  BrushCleaning,
   CalendarCheck,
   CalendarRange,
   CreditCard,
@@ -8,12 +9,14 @@ import {
   ReceiptText,
   ScrollText,
   Settings,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import type { Role } from '../../../domain/constants';
 import { paths } from '../../lib/paths';
+import { isHousekeepingOnly } from '../auth/housekeeping-access';
 
 export interface NavItem {
   label: string;
@@ -39,11 +42,28 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   // Issue 20: the documents issued in a period, for the VAT returns (managers and up).
   { label: 'Sales Journal', to: paths.salesJournal, icon: ReceiptText, minRole: 'manager' },
   { label: 'Availability', to: paths.availability, icon: CalendarRange },
+  // Issue 22: the housekeeping board, for every staff role (and all a housekeeping account sees).
+  { label: 'Housekeeping', to: paths.housekeeping, icon: BrushCleaning },
   { label: 'Audit Trail', to: paths.auditLogs, icon: ScrollText, minRole: 'owner' },
 ];
 
 export const SETTINGS_NAV_ITEM: NavItem = { label: 'Settings', to: paths.settings, icon: Settings };
 
+/** Issue 22: a housekeeping account's settings are only its own account (profile, security). */
+export const OWN_ACCOUNT_NAV_ITEM: NavItem = {
+  label: 'My Account',
+  to: paths.settings,
+  icon: UserCog,
+};
+
 export function navItemsFor(role: Role | null): NavItem[] {
+  // Issue 22: a housekeeping account sees only the board (the server refuses it the rest).
+  if (isHousekeepingOnly(role))
+    return STAFF_NAV_ITEMS.filter((item) => item.to === paths.housekeeping);
   return STAFF_NAV_ITEMS.filter((item) => !item.minRole || hasRoleAtLeast(role, item.minRole));
+}
+
+/** The last link, under a divider: the settings, or a housekeeping account's own account. */
+export function settingsNavItemFor(role: Role | null): NavItem {
+  return isHousekeepingOnly(role) ? OWN_ACCOUNT_NAV_ITEM : SETTINGS_NAV_ITEM;
 }

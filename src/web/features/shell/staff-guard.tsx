@@ -1,10 +1,13 @@
 import { useQueryClient, useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import type { ErrorComponentProps } from '@tanstack/react-router';
+import type { ErrorComponentProps, NotFoundRouteProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { AuthError } from '../../components/errors/auth-error';
+import { NotFoundPage } from '../../components/errors/not-found-page';
 import { RoutePageError } from '../../components/errors/page-error';
 import { StartupScreen } from '../../components/errors/startup-screen';
+import { HOUSEKEEPING_ONLY_MARK } from '../auth/housekeeping-access';
+import { HousekeepingOnlyMessage } from './housekeeping-only-message';
 import { StaffLayout } from './staff-layout';
 import { expireSession } from '../auth/expire-session';
 import { useSession } from '../auth/get-session';
@@ -30,6 +33,21 @@ export function StaffArea() {
   return (
     <StaffLayout user={session.user}>
       <Outlet />
+    </StaffLayout>
+  );
+}
+
+/**
+ * Issue 22: a page a housekeeping account may not open (the layout's beforeLoad throws a marked
+ * not-found) shows the permission message in the shell; any other not-found is the 404 page.
+ */
+export function StaffAreaNotFound({ data }: NotFoundRouteProps) {
+  const { data: session } = useSession();
+  if (data !== HOUSEKEEPING_ONLY_MARK) return <NotFoundPage />;
+  if (!session) return <StartupScreen />;
+  return (
+    <StaffLayout user={session.user}>
+      <HousekeepingOnlyMessage />
     </StaffLayout>
   );
 }

@@ -10,6 +10,7 @@ import { useSignOut } from '../auth/sign-out';
 import { useOfflineBookingChanges } from '../bookings/offline-booking-senders';
 import { LiveUpdates } from '../events/use-live-updates';
 import { usePublicSettings } from '../public-settings/get-public-settings';
+import { isHousekeepingOnly } from '../auth/housekeeping-access';
 import { MobileMenu } from './mobile-menu';
 import { NotificationBell } from './notification-bell';
 import { StaffNav } from './staff-nav';
@@ -26,20 +27,24 @@ export interface StaffLayoutProps {
 export function StaffLayout({ user, children }: StaffLayoutProps) {
   const settings = usePublicSettings();
   const signOut = useSignOut();
+  // Issue 22: a housekeeping account has the board only: no bookings to send, no payments to
+  // count, and the board reads its own updates (the server refuses it the rest).
+  const boardOnly = isHousekeepingOnly(user.role);
   // SPEC §4: changes made offline are sent when the connection is back.
-  useOfflineBookingChanges();
+  useOfflineBookingChanges(!boardOnly);
   const roleLabel = user.role ? ROLE_LABELS[user.role] : 'No role';
+  const home = boardOnly ? paths.housekeeping : paths.dashboard;
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       {/* One subscription for every staff page: changes made anywhere refresh what is open. */}
-      <LiveUpdates />
+      {boardOnly ? null : <LiveUpdates />}
       <SkipLink />
       {/* The column carries the colour so it runs the page's full height; the sidebar sticks. */}
       <div className="on-dark hidden bg-sea-950 text-white lg:block">
         <aside className="sticky top-0 flex h-dvh flex-col overflow-y-auto">
           <Link
-            to={paths.dashboard}
+            to={home}
             className="flex items-center gap-2.5 px-5 py-5 text-base leading-tight font-bold text-white"
           >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-sea-600">
@@ -67,7 +72,7 @@ export function StaffLayout({ user, children }: StaffLayoutProps) {
               signingOut={signOut.isPending}
             />
             <Link
-              to={paths.dashboard}
+              to={home}
               className="flex min-w-0 items-center gap-2 rounded-lg text-base font-bold text-sea-900 lg:hidden"
             >
               <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
@@ -76,7 +81,7 @@ export function StaffLayout({ user, children }: StaffLayoutProps) {
               <span className="truncate">{settings.resort_name}</span>
             </Link>
             <div className="ml-auto flex items-center gap-2 sm:gap-3">
-              <NotificationBell />
+              {boardOnly ? null : <NotificationBell />}
               <div className="hidden min-w-0 text-right sm:block" data-testid="signed-in-user">
                 <p className="max-w-48 truncate text-sm font-semibold">{user.name}</p>
                 <p className="text-xs text-muted-foreground">{roleLabel}</p>

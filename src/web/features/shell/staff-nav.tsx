@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Role } from '../../../domain/constants';
 import { cn } from '../../lib/cn';
-import { navItemsFor, SETTINGS_NAV_ITEM } from './nav-items';
+import { navItemsFor, settingsNavItemFor } from './nav-items';
 import type { NavItem } from './nav-items';
 
 const linkClass =
@@ -54,7 +54,7 @@ export function StaffNav({ role, tone, onNavigate, className }: StaffNavProps) {
       <div className={cn('my-3 border-t', tone === 'dark' ? 'border-white/15' : 'border-border')} />
       <ul className="grid gap-1">
         <li>
-          <NavLink item={SETTINGS_NAV_ITEM} tone={tone} onNavigate={onNavigate} />
+          <NavLink item={settingsNavItemFor(role)} tone={tone} onNavigate={onNavigate} />
         </li>
       </ul>
     </nav>

@@ -42,8 +42,17 @@ export function bookingPath(bookingId: string): string {
   return `${paths.bookings}/${encodeURIComponent(bookingId)}`;
 }
 
+export interface UnitDetailPageProps {
+  unitId: string;
+  /**
+   * Sections other features add under the cabin's details (issue 22: housekeeping and the
+   * maintenance log), given by the route so this feature needs none of theirs.
+   */
+  sections?: (unit: UnitDetail) => ReactNode;
+}
+
 /** SPEC §2 /units/{unitId}: the unit, its bookings and revenue stats. */
-export function UnitDetailPage({ unitId }: { unitId: string }) {
+export function UnitDetailPage({ unitId, sections }: UnitDetailPageProps) {
   // Once deleted, the page shows only that while it is left: its sections (and their queries,
   // which a live update would refresh into 404s) are gone, and the cabin is not fetched again.
   const [deleted, setDeleted] = useState(false);
@@ -61,10 +70,20 @@ export function UnitDetailPage({ unitId }: { unitId: string }) {
       return <NotFoundRecord entity="Cabin" />;
     return <LoadFailed entity="Cabin" message={`Failed to load cabin: ${query.error.message}`} />;
   }
-  return <UnitDetailView unit={query.data} onDeleted={() => setDeleted(true)} />;
+  return (
+    <UnitDetailView unit={query.data} onDeleted={() => setDeleted(true)} sections={sections} />
+  );
 }
 
-function UnitDetailView({ unit, onDeleted }: { unit: UnitDetail; onDeleted: () => void }) {
+function UnitDetailView({
+  unit,
+  onDeleted,
+  sections,
+}: {
+  unit: UnitDetail;
+  onDeleted: () => void;
+  sections: UnitDetailPageProps['sections'];
+}) {
   const user = useCurrentUser();
   const canEdit = hasRoleAtLeast(user?.role, 'manager');
   const canDelete = hasRoleAtLeast(user?.role, 'owner');
@@ -152,6 +171,8 @@ function UnitDetailView({ unit, onDeleted }: { unit: UnitDetail; onDeleted: () =
           </dl>
         </CardContent>
       </Card>
+
+      {sections?.(unit)}
 
       <Card>
         <CardHeader>

@@ -8,8 +8,9 @@ import { jobsQueryOptions } from '../../features/jobs/get-jobs';
 import { settingsQueryOptions } from '../../features/settings/get-settings';
 import { promoCodesQueryOptions } from '../../features/promotions/get-promo-codes';
 import { stayRulesQueryOptions } from '../../features/stay-rules/get-stay-rules';
+import { isHousekeepingOnly } from '../../features/auth/housekeeping-access';
 import { SettingsPage } from '../../features/settings/settings-page';
-import { SETTINGS_TABS } from '../../features/settings/settings-tabs';
+import { OWN_ACCOUNT_TABS, SETTINGS_TABS } from '../../features/settings/settings-tabs';
 import { allUnitsQueryOptions } from '../../features/units/get-units';
 import type { SettingsTab } from '../../features/settings/settings-tabs';
 import { usersQueryOptions } from '../../features/users/get-users';
@@ -33,12 +34,17 @@ export const Route = createFileRoute('/_staff/settings')({
     // and up (others are shown General: settings-page.tsx).
     const role = session.user.role;
     const adminOnly = deps.tab === 'users' || deps.tab === 'system';
+    // Issue 22: a housekeeping account has only its own account here.
+    const accountOnly = isHousekeepingOnly(role);
     const tab =
-      (adminOnly && !hasRoleAtLeast(role, 'admin')) ||
-      (deps.tab === 'billing' && !hasRoleAtLeast(role, 'owner')) ||
-      ((deps.tab === 'extras' || deps.tab === 'promotions') && !hasRoleAtLeast(role, 'manager'))
-        ? 'general'
-        : deps.tab;
+      accountOnly && !OWN_ACCOUNT_TABS.includes(deps.tab)
+        ? 'profile'
+        : (adminOnly && !hasRoleAtLeast(role, 'admin')) ||
+            (deps.tab === 'billing' && !hasRoleAtLeast(role, 'owner')) ||
+            ((deps.tab === 'extras' || deps.tab === 'promotions') &&
+              !hasRoleAtLeast(role, 'manager'))
+          ? 'general'
+          : deps.tab;
     const load = {
       general: () => queryClient.ensureQueryData(settingsQueryOptions()),
       pricing: () =>

@@ -130,7 +130,8 @@ function accountRoutes(w: MatrixRecords): MatrixRoute[] {
     {
       method: 'POST',
       url: '/api/audit/log-with-ip',
-      access: 'signed-in',
+      // Issue 22: back-office event logging is for staff and up, not a housekeeping account.
+      access: 'staff',
       status: 200,
       request: () => ({
         url: '/api/audit/log-with-ip',

@@ -5,6 +5,7 @@ import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
 import { promotionRoutes } from './promotions';
+import { housekeepingRoutes } from './housekeeping';
 import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
 
@@ -472,5 +473,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...messageRoutes(w),
     ...documentRoutes(w),
     ...promotionRoutes(w),
+    ...housekeepingRoutes(w),
   ];
 }

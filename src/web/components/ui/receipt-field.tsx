@@ -1,9 +1,9 @@
 import { FileText, Paperclip, Trash2 } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { usePreviewUrl } from '../../components/ui/payment-proof-field';
+import { Button } from './button';
+import { Input } from './input';
+import { Spinner } from './spinner';
+import { usePreviewUrl } from './payment-proof-field';
 import type { ProofState } from '../../lib/use-proof-file';
 import { useProofFile } from '../../lib/use-proof-file';
 import { PROOF_ACCEPT, formatFileSize } from '../../lib/proof-file';
@@ -23,9 +23,17 @@ export interface ReceiptFieldProps {
   /** Ask to remove the attached proof when saving. */
   onRemoveCurrent?: () => void;
   disabled?: boolean;
+  /** The field's label and hint, for files other than an expense's receipt (a repair's photo). */
+  label?: string;
+  hint?: string;
+  /** What the file is called in the messages ("receipt", "photo"). */
+  noun?: string;
 }
 
-/** An optional receipt for an expense: JPG, PNG, WebP or PDF up to 2 MB (DESIGN §3 proof rules). */
+/**
+ * An optional receipt for an expense: JPG, PNG, WebP or PDF up to 2 MB (DESIGN §3 proof rules).
+ * Issue 22: a maintenance issue's photos are chosen with the same field and rules.
+ */
 export function ReceiptField({
   state,
   onSelect,
@@ -33,6 +41,9 @@ export function ReceiptField({
   current,
   onRemoveCurrent,
   disabled,
+  label = 'Receipt (proof)',
+  hint = 'Optional. A photo or scan of the receipt: JPG, PNG, WebP or PDF, up to 2 MB.',
+  noun = 'receipt',
 }: ReceiptFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -42,10 +53,10 @@ export function ReceiptField({
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm leading-none font-medium">
-        Receipt (proof)
+        {label}
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        Optional. A photo or scan of the receipt: JPG, PNG, WebP or PDF, up to 2 MB.
+        {hint}
       </p>
       {current && state.status === 'empty' ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-border bg-muted/40 p-2 text-sm">
@@ -56,12 +67,12 @@ export function ReceiptField({
             rel="noreferrer"
             className="min-w-0 flex-1 truncate font-medium text-primary underline"
           >
-            {current.name ?? 'Current receipt'}
+            {current.name ?? `Current ${noun}`}
           </a>
           {onRemoveCurrent ? (
             <Button variant="ghost" size="sm" onClick={onRemoveCurrent} disabled={disabled}>
               <Trash2 aria-hidden="true" />
-              Remove receipt
+              Remove {noun}
             </Button>
           ) : null}
         </div>
@@ -71,7 +82,7 @@ export function ReceiptField({
           {preview ? (
             <img
               src={preview}
-              alt="Preview of the receipt"
+              alt={`Preview of the ${noun}`}
               className="size-12 rounded border border-border object-cover"
             />
           ) : (
@@ -115,7 +126,7 @@ export function ReceiptField({
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p id={`${id}-error`} className="text-sm font-medium text-destructive">
             {state.status === 'error' && state.original ? `${state.original.name}: ` : null}
-            {error} Choose another file, or remove this one to save without a receipt.
+            {error} Choose another file, or remove this one to save without a {noun}.
           </p>
           <Button variant="outline" size="sm" onClick={onRemove} disabled={disabled}>
             <Trash2 aria-hidden="true" />

@@ -315,6 +315,7 @@ export type ProofMimeType = (typeof PROOF_MIME_TYPES)[number];
 export const ALLOWED_REDIRECT_PREFIXES = [
   '/login',
   '/dashboard',
+  '/front-desk',
   '/bookings',
   '/units',
   '/guests',

@@ -23,6 +23,7 @@ import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffFrontDeskRouteImport } from './routes/_staff/front-desk'
 import { Route as StaffSalesJournalRouteImport } from './routes/_staff/sales-journal'
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings'
 import { Route as StaffBookingsIndexRouteImport } from './routes/_staff/bookings.index'
@@ -108,6 +109,11 @@ const StaffBookingsNewMultiRoute = StaffBookingsNewMultiRouteImport.update({
 const StaffDashboardRoute = StaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFrontDeskRoute = StaffFrontDeskRouteImport.update({
+  id: '/front-desk',
+  path: '/front-desk',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSalesJournalRoute = StaffSalesJournalRouteImport.update({
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings/': typeof StaffBookingsIndexRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings': typeof StaffBookingsIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/front-desk': typeof StaffFrontDeskRoute
   '/_staff/sales-journal': typeof StaffSalesJournalRoute
   '/_staff/settings': typeof StaffSettingsRoute
   '/_staff/bookings/': typeof StaffBookingsIndexRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/front-desk'
     | '/sales-journal'
     | '/settings'
     | '/bookings/'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/front-desk'
     | '/sales-journal'
     | '/settings'
     | '/bookings'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
     | '/_staff/dashboard'
+    | '/_staff/front-desk'
     | '/_staff/sales-journal'
     | '/_staff/settings'
     | '/_staff/bookings/'
@@ -513,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/front-desk': {
+      id: '/_staff/front-desk'
+      path: '/front-desk'
+      fullPath: '/front-desk'
+      preLoaderRoute: typeof StaffFrontDeskRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/sales-journal': {
       id: '/_staff/sales-journal'
       path: '/sales-journal'
@@ -640,6 +659,7 @@ interface StaffRouteChildren {
   StaffAvailabilityRoute: typeof StaffAvailabilityRoute
   StaffBookingsNewMultiRoute: typeof StaffBookingsNewMultiRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffFrontDeskRoute: typeof StaffFrontDeskRoute
   StaffSalesJournalRoute: typeof StaffSalesJournalRoute
   StaffSettingsRoute: typeof StaffSettingsRoute
   StaffBookingsIndexRoute: typeof StaffBookingsIndexRoute
@@ -664,6 +684,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAvailabilityRoute: StaffAvailabilityRoute,
   StaffBookingsNewMultiRoute: StaffBookingsNewMultiRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffFrontDeskRoute: StaffFrontDeskRoute,
   StaffSalesJournalRoute: StaffSalesJournalRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffBookingsIndexRoute: StaffBookingsIndexRoute,

@@ -85,6 +85,8 @@ function listConditions(query: ListQuery): SQL | undefined {
     conditions.push(eq(bookings.payment_status, sql.placeholder('payment_status')));
   }
   if (query.guest_id) conditions.push(eq(bookings.guest_id, sql.placeholder('guest_id')));
+  // Issue 22: where the booking came from.
+  if (query.source) conditions.push(eq(bookings.source, sql.placeholder('source')));
   // Issue 17: a balance due (not cancelled), overdue once its due date is before today.
   if (query.balance) {
     conditions.push(sql`${bookings.booking_status} <> 'Cancelled' AND ${folioBalance} > 0`);
@@ -121,6 +123,7 @@ function listValues(query: ListQuery): Record<string, unknown> {
     booking_status: query.booking_status,
     payment_status: query.payment_status,
     guest_id: query.guest_id,
+    source: query.source,
     today: query.today,
     date_from: query.date_from,
     date_to: query.date_to,
@@ -137,6 +140,7 @@ function listShape(query: ListQuery): string {
     query.booking_status,
     query.payment_status,
     query.guest_id,
+    query.source,
     query.date_from,
     query.date_to,
     query.unit_id,

@@ -32,7 +32,7 @@ export interface NavItem {
  */
 export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   // Issue 22: the front desk's day, first (the back office opens on it on a phone).
-  { label: 'Today', to: paths.frontDesk, icon: ConciergeBell },
+  { label: 'Today', to: paths.frontDesk, icon: ConciergeBell, minRole: 'staff' },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Bookings', to: paths.bookings, icon: CalendarCheck },
   { label: 'Cabins', to: paths.units, icon: BedDouble },

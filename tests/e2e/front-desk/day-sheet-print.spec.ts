@@ -8,6 +8,9 @@ const CABINS = 20;
 /** The sources staff choose (a guest-made booking is the website's). */
 const STAFF_SOURCES = BOOKING_SOURCES.filter((source) => source !== 'website');
 
+/** A browser's usual printing margins (Playwright's page.pdf has none by default). */
+const PRINT_MARGINS = { top: '10mm', bottom: '10mm', left: '10mm', right: '10mm' };
+
 /** Pages in a PDF Chromium wrote: its page objects (`/Type /Page`, not `/Pages`). */
 function pdfPageCount(pdf: Buffer): number {
   return pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
@@ -61,6 +64,6 @@ test('the printed day sheet of 20 arrivals fits one A4 page, without navigation 
   await expect(sheet).toHaveCount(1);
   await expect(sheet.getByRole('row')).toHaveCount(CABINS + 1);
 
-  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  const pdf = await page.pdf({ format: 'A4', margin: PRINT_MARGINS });
   expect(pdfPageCount(pdf), 'pages of the printed day sheet').toBe(1);
 });

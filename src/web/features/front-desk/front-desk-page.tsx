@@ -374,50 +374,58 @@ function StayCard({
   );
 }
 
-/** The day sheet on paper: one compact row per stay, a box to tick by hand. */
+/** The day sheet's columns: a fixed layout, so no text can push the table past the page. */
+const PRINT_COLUMNS: readonly { label: string; width: string; right?: boolean }[] = [
+  { label: 'Cabin', width: 'w-[12%]' },
+  { label: 'Guest', width: 'w-[20%]' },
+  { label: 'Pax', width: 'w-[4%]', right: true },
+  { label: 'Stay', width: 'w-[12%]' },
+  { label: 'Balance', width: 'w-[9%]', right: true },
+  { label: 'Housekeeping', width: 'w-[10%]' },
+  { label: 'Source', width: 'w-[9%]' },
+  { label: 'Requests', width: 'w-[21%]' },
+];
+
+/**
+ * The day sheet on paper: one line per stay (long text is cut with an ellipsis), so a 20-cabin
+ * resort's day — every cabin arriving and every cabin leaving — fits one A4 page; a box to tick.
+ */
 function PrintTable({ kind, stays }: { kind: SectionKind; stays: Stay[] }) {
+  const cell = 'truncate py-px pr-1';
   return (
-    <table className="hidden w-full border-collapse text-[8pt] leading-tight print:table">
+    <table className="hidden w-full table-fixed border-collapse text-[7.5pt] leading-tight print:table">
       <thead>
         <tr className="border-b border-black text-left">
-          <th className="py-0.5 pr-1">Cabin</th>
-          <th className="py-0.5 pr-1">Guest</th>
-          <th className="py-0.5 pr-1 text-right">Pax</th>
-          <th className="py-0.5 pr-1">Stay</th>
-          <th className="py-0.5 pr-1 text-right">Balance</th>
-          <th className="py-0.5 pr-1">Housekeeping</th>
-          <th className="py-0.5 pr-1">Source</th>
-          <th className="py-0.5 pr-1">Requests</th>
-          <th className="py-0.5">{kind === 'departures' ? 'Out' : 'In'}</th>
+          {PRINT_COLUMNS.map((column) => (
+            <th key={column.label} className={cn(cell, column.width, column.right && 'text-right')}>
+              {column.label}
+            </th>
+          ))}
+          <th className="w-[3%] py-px">{kind === 'departures' ? 'Out' : 'In'}</th>
         </tr>
       </thead>
       <tbody>
         {stays.map((stay) => (
-          <tr key={stay.booking_id} className="border-b border-neutral-300 align-top">
-            <td className="py-0.5 pr-1">{cabinText(stay)}</td>
-            <td className="py-0.5 pr-1">
+          <tr key={stay.booking_id} className="border-b border-neutral-300">
+            <td className={cell}>{cabinText(stay)}</td>
+            <td className={cell}>
               {stay.guest_name} <span className="font-mono">{stay.booking_reference}</span>
             </td>
-            <td className="py-0.5 pr-1 text-right">{stay.num_guests}</td>
-            <td className="py-0.5 pr-1 whitespace-nowrap">
+            <td className={cn(cell, 'text-right')}>{stay.num_guests}</td>
+            <td className={cell}>
               {formatDate(stay.check_in, 'MMM dd')}–{formatDate(stay.check_out, 'MMM dd')}
             </td>
-            <td className="py-0.5 pr-1 text-right whitespace-nowrap">
-              {formatCurrency(stay.balance)}
-            </td>
-            <td className="py-0.5 pr-1">
+            <td className={cn(cell, 'text-right')}>{formatCurrency(stay.balance)}</td>
+            <td className={cell}>
               {stay.units.map((unit) => unit.housekeeping_status).join(', ')}
             </td>
-            <td className="py-0.5 pr-1">{BOOKING_SOURCE_LABELS[stay.source]}</td>
-            <td className="py-0.5 pr-1">
-              <div className="line-clamp-2">{stay.special_requests ?? ''}</div>
-            </td>
-            <td className="py-0.5">
-              {stay.booking_status === 'CheckedIn' && kind === 'arrivals'
+            <td className={cell}>{BOOKING_SOURCE_LABELS[stay.source]}</td>
+            <td className={cell}>{stay.special_requests ?? ''}</td>
+            <td className="py-px">
+              {(kind === 'arrivals' && stay.booking_status === 'CheckedIn') ||
+              stay.booking_status === 'CheckedOut'
                 ? '✓'
-                : stay.booking_status === 'CheckedOut'
-                  ? '✓'
-                  : '☐'}
+                : '☐'}
             </td>
           </tr>
         ))}

@@ -13,6 +13,7 @@ import {
   type UnitStatus,
 } from '../../domain/constants';
 import { diffDays, todayInZone } from '../../domain/dates';
+import { STAY_CHANGE_MESSAGES } from '../../domain/stay-changes';
 import { formatCurrency } from '../../domain/format';
 import { PERMISSION_MESSAGES } from '../../domain/permissions';
 import type {
@@ -235,6 +236,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         if (repriced && isStayLocked(booking.booking_status)) {
           throw conflict(BOOKINGS_MESSAGES.stayLocked(booking.booking_status));
         }
+        // Issue 22: a split stay (lines with their own nights) changes through the front desk.
+        const split = lines.some(
+          (line) => line.check_in !== booking.check_in || line.check_out !== booking.check_out,
+        );
+        if (repriced && split) throw conflict(STAY_CHANGE_MESSAGES.splitStay);
         if ((unitChanged || guestsChanged) && !single) {
           throw badRequest(BOOKINGS_MESSAGES.multiUnitStay, [
             {

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { toastText } from '../back-office/support';
 import { longDate } from '../bookings/support';
+import { demoAccount } from '../support/accounts';
 import { signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
 import {
@@ -128,5 +129,21 @@ test.describe('front desk journey', () => {
     await expect(moved.bar).toHaveAccessibleName(
       new RegExp(`check-in ${longDate(addDays(today, 1)).slice(0, 6)}`),
     );
+  });
+
+  test('on a phone the back office opens on Today, the first link of the menu', async ({
+    page,
+  }) => {
+    const staff = demoAccount('staff');
+    await atPhoneWidth(page);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/front-desk$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const links = page.getByRole('dialog').getByRole('navigation').getByRole('link');
+    await expect(links.first()).toHaveAccessibleName('Today');
   });
 });

@@ -169,7 +169,7 @@ export function createStayChangesService(
         }
         await settleBooking(tx, updated);
         await rescheduleStayMessages(deps, tx, updated);
-        if (newOut <= today()) await leaveDirty(tx, booking, left);
+        await leaveDirty(tx, booking, left);
         await audit(tx, context, booking, {
           type: 'early_departure',
           description: `early departure on ${newOut} (${released.length} night${released.length === 1 ? '' : 's'} released, ${
@@ -335,7 +335,7 @@ export function createStayChangesService(
             });
           },
         );
-        if (from <= today()) await leaveDirty(tx, booking, [line.unit_id]);
+        await leaveDirty(tx, booking, [line.unit_id]);
         await audit(tx, context, booking, {
           type: 'cabin_moved',
           description: `moved from ${input.from_unit_id} to ${target.unit_name} from ${from}`,

@@ -3,7 +3,7 @@ import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtu
 import { toastText } from '../back-office/support';
 import { longDate } from '../bookings/support';
 import { demoAccount } from '../support/accounts';
-import { signInPage } from '../support/auth';
+import { apiSend, signInPage } from '../support/auth';
 import { allowing } from '../support/problems';
 import {
   addDays,
@@ -11,6 +11,7 @@ import {
   createDeskCabin,
   deskArrivalToday,
   deskGuestName,
+  setStatusByApi,
 } from './support';
 
 /** The booking link of `guest` in a cabin's row of the tape chart, and the cell it fills. */
@@ -116,6 +117,18 @@ test.describe('front desk journey', () => {
     );
     await expectNoHorizontalOverflow(page);
 
+    // The cabin the checked-in guest left waits for housekeeping: Dirty on today's sheet.
+    await page.goto('/front-desk');
+    const stayed = page
+      .getByRole('region', { name: /^Arrivals/ })
+      .getByRole('listitem', { name: new RegExp(guest) });
+    await expect(
+      stayed
+        .getByRole('list', { name: 'Cabins' })
+        .getByRole('listitem')
+        .filter({ hasText: cabin.unit_name }),
+    ).toContainText('Dirty');
+
     // The tape chart: the first night in the first cabin, the second in the other, and the
     // released third night free.
     await page.goto(`/availability?date=${today.slice(0, 7)}`);
@@ -145,5 +158,49 @@ test.describe('front desk journey', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const links = page.getByRole('dialog').getByRole('navigation').getByRole('link');
     await expect(links.first()).toHaveAccessibleName('Today');
+  });
+
+  test('an arrival into a cabin housekeeping has not made ready is flagged, at the desk and at check-in', async ({
+    page,
+  }) => {
+    await signInPage(page, 'manager');
+    const request = page.context().request;
+    // A checked-in guest moves out of the cabin on their first night: it is left Dirty, and
+    // another guest arrives in it today.
+    const earlier = await deskArrivalToday(request, 'Dirty', 1);
+    await setStatusByApi(request, earlier.booking.booking_id, 'CheckedIn');
+    const other = await createDeskCabin(request, 'Dirty Other');
+    const moved = await apiSend(
+      request,
+      'POST',
+      `/api/bookings/${earlier.booking.booking_id}/move`,
+      {
+        from_unit_id: earlier.cabin.unit_id,
+        to_unit_id: other.unit_id,
+        from_date: earlier.today,
+      },
+    );
+    expect(moved.status(), await moved.text()).toBe(200);
+    const cabin = earlier.cabin;
+    const booking = await createDeskBooking(request, {
+      unitId: cabin.unit_id,
+      guestName: deskGuestName('Next'),
+      check_in: earlier.today,
+      check_out: addDays(earlier.today, 1),
+    });
+    await setStatusByApi(request, booking.booking_id, 'Confirmed');
+    await atPhoneWidth(page);
+    await page.goto('/front-desk');
+    const card = page
+      .getByRole('region', { name: /^Arrivals/ })
+      .getByRole('listitem', { name: new RegExp(booking.guest_name) });
+    await expect(card.getByRole('note')).toHaveText(
+      `Cabin not ready: ${cabin.unit_name} is Dirty.`,
+    );
+    await card.getByRole('button', { name: `Check In ${booking.guest_name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Check in ${booking.guest_name}?` });
+    await expect(dialog.getByRole('alert')).toContainText(
+      `Cabin not ready${cabin.unit_name} is Dirty. Housekeeping has not marked it Clean or Inspected.`,
+    );
   });
 });

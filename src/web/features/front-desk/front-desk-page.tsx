@@ -262,7 +262,11 @@ function StayCard({
   isToday: boolean;
   onAction: (action: Action) => void;
 }) {
-  const notReady = kind === 'arrivals' ? cabinsNotReady(deskStayOf(stay)) : [];
+  // Issue 22: the warning is for a guest still to check in.
+  const notReady =
+    kind === 'arrivals' && stay.booking_status !== 'CheckedIn'
+      ? cabinsNotReady(deskStayOf(stay))
+      : [];
   const owing = stay.balance > 0;
   const canCheckIn = kind === 'arrivals' && stay.booking_status === 'Confirmed' && isToday;
   const canCheckOut = kind === 'departures' && stay.booking_status === 'CheckedIn';

@@ -25,6 +25,7 @@ export const APP_PAGE_ROUTES = [
   '/expenses',
   '/expenses/$expenseId',
   '/expenses/$expenseId/edit',
+  '/front-desk',
   '/guests',
   '/guests/$guestId',
   '/guests/$guestId/edit',

@@ -80,6 +80,7 @@ import { extrasRoutes } from './extras/extras.routes';
 import { stayRulesRoutes } from './stay-rules/stay-rules.routes';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
 import { eventsRoutes } from './events/events.routes';
+import { frontDeskRoutes } from './front-desk/front-desk.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { profileRoutes, usersRoutes } from './users/users.routes';
 import { auditLogsRoutes } from './audit/audit-logs.routes';
@@ -119,7 +120,7 @@ export function createAppDeps(options: {
       // arrives (guest-booking). Every booking's reminders are scheduled with it.
       onBookingCreated: async (tx, booking) => {
         await scheduleStayMessages(deps, tx, booking);
-        if (booking.source !== 'guest') {
+        if (booking.created_via !== 'guest') {
           await queueMessage(deps, tx, booking.booking_id, 'booking_received', {
             createdBy: booking.created_by,
           });
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promoCodesRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(frontDeskRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);

@@ -23,6 +23,7 @@ import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffFrontDeskRouteImport } from './routes/_staff/front-desk'
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping'
 import { Route as StaffSalesJournalRouteImport } from './routes/_staff/sales-journal'
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings'
@@ -109,6 +110,11 @@ const StaffBookingsNewMultiRoute = StaffBookingsNewMultiRouteImport.update({
 const StaffDashboardRoute = StaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffFrontDeskRoute = StaffFrontDeskRouteImport.update({
+  id: '/front-desk',
+  path: '/front-desk',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffHousekeepingRoute = StaffHousekeepingRouteImport.update({
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/housekeeping': typeof StaffHousekeepingRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/front-desk': typeof StaffFrontDeskRoute
   '/housekeeping': typeof StaffHousekeepingRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/front-desk': typeof StaffFrontDeskRoute
   '/_staff/housekeeping': typeof StaffHousekeepingRoute
   '/_staff/sales-journal': typeof StaffSalesJournalRoute
   '/_staff/settings': typeof StaffSettingsRoute
@@ -325,6 +334,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/front-desk'
     | '/housekeeping'
     | '/sales-journal'
     | '/settings'
@@ -358,6 +368,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/front-desk'
     | '/housekeeping'
     | '/sales-journal'
     | '/settings'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
     | '/_staff/dashboard'
+    | '/_staff/front-desk'
     | '/_staff/housekeeping'
     | '/_staff/sales-journal'
     | '/_staff/settings'
@@ -523,6 +535,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof StaffDashboardRouteImport
+      parentRoute: typeof StaffRoute
+    }
+    '/_staff/front-desk': {
+      id: '/_staff/front-desk'
+      path: '/front-desk'
+      fullPath: '/front-desk'
+      preLoaderRoute: typeof StaffFrontDeskRouteImport
       parentRoute: typeof StaffRoute
     }
     '/_staff/housekeeping': {
@@ -659,6 +678,7 @@ interface StaffRouteChildren {
   StaffAvailabilityRoute: typeof StaffAvailabilityRoute
   StaffBookingsNewMultiRoute: typeof StaffBookingsNewMultiRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffFrontDeskRoute: typeof StaffFrontDeskRoute
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute
   StaffSalesJournalRoute: typeof StaffSalesJournalRoute
   StaffSettingsRoute: typeof StaffSettingsRoute
@@ -684,6 +704,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAvailabilityRoute: StaffAvailabilityRoute,
   StaffBookingsNewMultiRoute: StaffBookingsNewMultiRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffFrontDeskRoute: StaffFrontDeskRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
   StaffSalesJournalRoute: StaffSalesJournalRoute,
   StaffSettingsRoute: StaffSettingsRoute,

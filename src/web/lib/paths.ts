@@ -10,6 +10,7 @@ type PathName =
   | 'calendar'
   | 'login'
   | 'dashboard'
+  | 'frontDesk'
   | 'bookings'
   | 'units'
   | 'guests'
@@ -30,6 +31,7 @@ export const paths: Readonly<Record<PathName, string>> = {
   calendar: '/calendar',
   login: '/login',
   dashboard: '/dashboard',
+  frontDesk: '/front-desk',
   bookings: '/bookings',
   units: '/units',
   guests: '/guests',

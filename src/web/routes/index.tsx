@@ -1,14 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { findSessionForPublicPage } from '../features/auth/get-session';
+import { backOfficeHome } from '../features/auth/redirect-target';
 import { HomePage } from '../features/public-site/home-page';
 import { publicUnitsQueryOptions } from '../features/units/get-public-units';
 
 export const Route = createFileRoute('/')({
-  // DESIGN §3: a signed-in user is sent to the dashboard. Guests are never asked for a session
+  // DESIGN §3: a signed-in user is sent to the back office (on a phone its front desk, issue 22). Guests are never asked for a session
   // (it would answer 401 on every visit); only a browser that signed in before checks it.
   beforeLoad: async ({ context }) => {
     if (await findSessionForPublicPage(context.queryClient)) {
-      throw redirect({ to: '/dashboard', replace: true });
+      throw redirect({ href: backOfficeHome(), replace: true });
     }
   },
   // Start loading the cabins with the route (and on link hover). Not awaited: the page shows its

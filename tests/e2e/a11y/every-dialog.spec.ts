@@ -4,6 +4,7 @@ import { createUnitByApi } from '../back-office/support';
 import { apiSend, signInPage } from '../support/auth';
 import { expectFitsViewport, expectNoAxeViolations, waitForSettled } from '../support/page-checks';
 import { stayAt } from '../bookings/support';
+import { deskArrivalToday, setStatusByApi } from '../front-desk/support';
 
 /*
  * Issue 15 point 18: every dialog and every step of the multi-unit wizard is checked with axe-core,
@@ -52,6 +53,14 @@ async function issuedDocument(page: Page): Promise<{ booking_id: string; display
   const issued = documents.data.find((document) => document.status === 'issued');
   if (!issued) throw new Error(`No issued document on booking ${payment.booking_id}`);
   return issued;
+}
+
+/** Issue 22: a stay of its own arriving today, checked in when `checkedIn`; opens its page. */
+async function openDeskStay(page: Page, checkedIn: boolean): Promise<void> {
+  const request = page.context().request;
+  const { booking } = await deskArrivalToday(request, 'Dialog');
+  if (checkedIn) await setStatusByApi(request, booking.booking_id, 'CheckedIn');
+  await page.goto(`/bookings/${booking.booking_id}`);
 }
 
 interface DialogCase {
@@ -160,6 +169,42 @@ const DIALOGS: DialogCase[] = [
       const url = '/api/bookings?status=Confirmed&page_size=1';
       await page.goto(`/bookings/${await firstId(page, url, 'booking_id')}`);
       await page.getByRole('button', { name: 'Correct Status' }).click();
+    },
+  },
+  // Issue 22: the desk's check-in and check-out, and the changes of a stay.
+  {
+    name: 'check in',
+    open: async (page) => {
+      await openDeskStay(page, false);
+      await page.getByRole('button', { name: 'Check In' }).click();
+    },
+  },
+  {
+    name: 'check out',
+    open: async (page) => {
+      await openDeskStay(page, true);
+      await page.getByRole('button', { name: 'Check Out' }).click();
+    },
+  },
+  {
+    name: 'early departure',
+    open: async (page) => {
+      await openDeskStay(page, true);
+      await page.getByRole('button', { name: 'Early Departure' }).click();
+    },
+  },
+  {
+    name: 'extend stay',
+    open: async (page) => {
+      await openDeskStay(page, true);
+      await page.getByRole('button', { name: 'Extend Stay' }).click();
+    },
+  },
+  {
+    name: 'move to another cabin',
+    open: async (page) => {
+      await openDeskStay(page, true);
+      await page.getByRole('button', { name: 'Move to Another Cabin' }).click();
     },
   },
   {

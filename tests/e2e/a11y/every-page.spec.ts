@@ -87,6 +87,12 @@ const PUBLIC_PAGES: PageCase[] = [
 
 const STAFF_PAGES: PageCase[] = [
   { name: 'dashboard', path: () => '/dashboard', ready: heading(/dashboard|welcome/i) },
+  // Issue 22: the front desk's day.
+  {
+    name: 'front desk',
+    path: () => '/front-desk',
+    ready: (page) => page.getByRole('heading', { level: 2, name: /Arrivals/ }),
+  },
   { name: 'bookings', path: () => '/bookings', ready: heading('Bookings') },
   { name: 'booking', path: (ids) => `/bookings/${ids.booking}`, ready: heading(/BK-/) },
   {

@@ -80,7 +80,7 @@ test.describe('booking status (manager)', () => {
     await expect(actions.getByRole('button', { name: 'Check In' })).toBeVisible();
     await actions.getByRole('button', { name: 'Check In' }).click();
     await dialog.getByRole('button', { name: 'Check In' }).click();
-    await expect(toast(page, 'Guest checked in')).toBeVisible();
+    await expect(toast(page, `${name} checked in`)).toBeVisible();
     await expect(actions.getByRole('button')).toHaveText(['Check Out', 'Correct Status']);
 
     // The mistake undone: a reason is required, at the field.

@@ -23,6 +23,13 @@ describe('postLoginTarget (SPEC §2 redirect targets, DESIGN §3 default)', () =
       expect(postLoginTarget(target)).toBe('/dashboard');
     }
   });
+
+  it('falls back to the given home: the front desk on a phone (issue 22)', () => {
+    expect(postLoginTarget(undefined, '/front-desk')).toBe('/front-desk');
+    expect(postLoginTarget('/login', '/front-desk')).toBe('/front-desk');
+    expect(postLoginTarget('/bookings', '/front-desk')).toBe('/bookings');
+    expect(postLoginTarget('/front-desk?date=2030-01-02')).toBe('/front-desk?date=2030-01-02');
+  });
 });
 
 describe('loginRedirectParam', () => {

@@ -1,7 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Pencil, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { hasRoleAtLeast, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
+import {
+  BOOKING_SOURCE_LABELS,
+  hasRoleAtLeast,
+  ID_TYPE_LABELS,
+  PAYMENT_METHOD_LABELS,
+} from '../../../domain/constants';
 import {
   DATE_FORMATS,
   formatCurrency,
@@ -35,6 +40,7 @@ import { useCurrentUser } from '../auth/get-session';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { AuditCard } from '../audit/record-history-card';
 import { BookingStatusActions } from './booking-status-actions';
+import { ChangeStayActions } from './stay-changes/change-stay-actions';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import type { PaymentDto as Payment } from '../../../domain/schemas/payment.schema';
 import { useBooking } from './get-booking';
@@ -115,8 +121,10 @@ export function BookingDetailPage({ bookingId, recordPayment }: BookingDetailPag
 
       <BookingConflictAlert bookingId={bookingId} />
 
-      <div className="print:hidden">
+      <div className="flex flex-wrap gap-2 print:hidden">
         <BookingStatusActions booking={booking} canCancel={isManager} />
+        {/* Issue 22: early departure, extension, a move to another cabin. */}
+        <ChangeStayActions booking={booking} />
       </div>
 
       {booking.booking_status === 'Cancelled' ? (
@@ -163,7 +171,7 @@ function BookingMessages({ booking }: { booking: BookingDetail }) {
     <BookingMessagesCard
       bookingId={booking.booking_id}
       bookingReference={booking.booking_reference}
-      guestEmail={booking.email}
+      guestEmail={booking.email ?? 'the guest (no e-mail address)'}
       timeZone={settings.timezone}
     />
   );
@@ -219,7 +227,7 @@ function GuestCard({ booking }: { booking: BookingDetail }) {
               booking.guest_name
             )}
           </DetailRow>
-          <DetailRow label="E-mail">{booking.email}</DetailRow>
+          <DetailRow label="E-mail">{booking.email ?? '—'}</DetailRow>
           <DetailRow label="Contact number">
             {formatPhoneDisplay(booking.contact_number) || '—'}
           </DetailRow>
@@ -256,9 +264,17 @@ function StayCard({ booking }: { booking: BookingDetail }) {
             <span className="print:hidden">{booking.internal_notes || '—'}</span>
           </DetailRow>
           <DetailRow label="Booked">
-            {formatDate(booking.created_at, DATE_FORMATS.withTime)} ·{' '}
-            {booking.source === 'guest' ? 'online by the guest' : 'by staff'}
+            {formatDate(booking.created_at, DATE_FORMATS.withTime)}
           </DetailRow>
+          {/* Issue 22: where the booking came from, who made it, the ID seen at check-in. */}
+          <DetailRow label="Source">{BOOKING_SOURCE_LABELS[booking.source]}</DetailRow>
+          <DetailRow label="Made by">{booking.created_by_name ?? 'The guest, online'}</DetailRow>
+          {booking.id_type ? (
+            <DetailRow label="Guest ID">
+              {ID_TYPE_LABELS[booking.id_type]}
+              {booking.id_number_last4 ? ` ending ${booking.id_number_last4}` : ''}
+            </DetailRow>
+          ) : null}
           {/* Issue 21: the rate plan, the promo code and a manager's reason past a stay rule. */}
           {booking.rate_plan === 'non_refundable' ? (
             <DetailRow label="Rate">Non-refundable</DetailRow>
@@ -315,6 +331,13 @@ function CabinsCard({ booking }: { booking: BookingDetail }) {
                   <div className="text-xs text-muted-foreground">
                     {line.unit ? `${line.unit.unit_code} · ${line.unit.unit_type}` : ''}
                   </div>
+                  {/* Issue 22: a split stay's line has its own nights. */}
+                  {line.check_in !== booking.check_in || line.check_out !== booking.check_out ? (
+                    <div className="text-xs">
+                      {formatDate(line.check_in, DATE_FORMATS.short)} to{' '}
+                      {formatDate(line.check_out, DATE_FORMATS.short)}
+                    </div>
+                  ) : null}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{line.assigned_guests}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">

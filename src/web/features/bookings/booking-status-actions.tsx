@@ -1,11 +1,6 @@
 import { CheckCircle2, LogIn, LogOut, Undo2, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import {
-  STATUS_MESSAGES,
-  correctionOf,
-  isBeforeArrival,
-  nextStatuses,
-} from '../../../domain/booking-status';
+import { correctionOf, nextStatuses } from '../../../domain/booking-status';
 import { LIMITS, type BookingStatus } from '../../../domain/constants';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { Button } from '../../components/ui/button';
@@ -14,10 +9,12 @@ import { SimpleDialog } from '../../components/ui/dialog';
 import { textFieldMessage } from '../../components/ui/form-helpers';
 import { toast } from '../../components/ui/toast';
 import { isApiError } from '../../lib/api';
-import { useResortToday } from '../availability/resort-today';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { useChangeBookingStatus } from './change-booking-status';
+import { CheckInDialog } from './check-in-dialog';
+import { CheckOutDialog } from './check-out-dialog';
+import { deskBookingOf } from './desk-booking';
 import { OFFLINE_MESSAGES, isQueued } from './offline-booking-changes';
 import { ReasonField } from './reason-field';
 
@@ -134,7 +131,12 @@ export function BookingStatusActions({
           }}
         />
       ) : null}
-      {dialog?.kind === 'move' || dialog?.kind === 'correct' ? (
+      {/* Issue 22: checking in asks the guest's ID, checking out minds the balance due. */}
+      {dialog?.kind === 'move' && dialog.status === 'CheckedIn' ? (
+        <CheckInDialog booking={deskBookingOf(booking)} onClose={close} />
+      ) : dialog?.kind === 'move' && dialog.status === 'CheckedOut' ? (
+        <CheckOutDialog booking={deskBookingOf(booking)} isManager={canCorrect} onClose={close} />
+      ) : dialog?.kind === 'move' || dialog?.kind === 'correct' ? (
         <StatusChangeDialog
           booking={booking}
           dialog={dialog}
@@ -158,16 +160,13 @@ function StatusChangeDialog({
   onClose: () => void;
 }) {
   const change = useChangeBookingStatus();
-  const today = useResortToday();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { status } = dialog;
   const correcting = dialog.kind === 'correct';
   const unverified = !correcting && status === 'Confirmed' && !hasVerifiedPayment(booking);
-  const tooEarly =
-    !correcting && status === 'CheckedIn' && isBeforeArrival(booking.check_in, today);
   const needsReason = correcting || unverified;
-  const blocked = tooEarly || (unverified && !isManager);
+  const blocked = unverified && !isManager;
   const action = dialog.kind === 'move' ? dialog.action : null;
 
   const submit = async () => {
@@ -243,11 +242,6 @@ function StatusChangeDialog({
       }
     >
       <div className="grid min-w-0 grid-cols-1 gap-4">
-        {tooEarly ? (
-          <p role="note" className="rounded-lg border border-border bg-muted p-3 text-sm">
-            {STATUS_MESSAGES.checkInBeforeArrival(booking.check_in)}
-          </p>
-        ) : null}
         {unverified ? (
           <div
             role="note"

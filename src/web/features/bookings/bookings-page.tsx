@@ -1,8 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarPlus, Layers, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
-import type { BookingStatus } from '../../../domain/constants';
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  LIMITS,
+} from '../../../domain/constants';
+import type { BookingSource, BookingStatus } from '../../../domain/constants';
 import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
 import type { FolioPaymentStatus } from '../../../domain/folio';
 import { DATE_FORMATS, formatCurrency, formatDate } from '../../../domain/format';
@@ -176,7 +181,7 @@ function BookingFilters({
           maxLength={LIMITS.search_max}
           placeholder="Guest name, reference or e-mail"
         />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Status">
             <Select
               value={search.status ?? ''}
@@ -218,6 +223,19 @@ function BookingFilters({
                 onChange({
                   balance: (event.target.value || undefined) as BalanceFilter | undefined,
                 })
+              }
+            />
+          </Field>
+          <Field label="Source">
+            <Select
+              value={search.source ?? ''}
+              placeholder="All sources"
+              options={BOOKING_SOURCES.map((source) => ({
+                value: source,
+                label: BOOKING_SOURCE_LABELS[source],
+              }))}
+              onChange={(event) =>
+                onChange({ source: (event.target.value || undefined) as BookingSource | undefined })
               }
             />
           </Field>

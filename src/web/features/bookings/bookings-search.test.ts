@@ -75,6 +75,12 @@ describe('bookings list state', () => {
     });
   });
 
+  it('filters by where the booking came from (issue 22)', () => {
+    expect(validateBookingsSearch({ source: 'walk_in' })).toEqual({ source: 'walk_in' });
+    expect(validateBookingsSearch({ source: 'Walk-in' })).toEqual({});
+    expect(toBookingListQuery({ source: 'booking_com' })).toMatchObject({ source: 'booking_com' });
+  });
+
   it('leaves the defaults (page 1, newest first) out of the URL', () => {
     expect(validateBookingsSearch({ page: 1, sort: 'created_at', order: 'desc' })).toEqual({});
     expect(validateBookingsSearch({ sort: 'created_at', order: 'asc' })).toEqual({ order: 'asc' });
@@ -87,6 +93,7 @@ describe('bookings list state', () => {
       booking_status: undefined,
       payment_status: undefined,
       balance: undefined,
+      source: undefined,
       search: undefined,
       date_from: undefined,
       date_to: undefined,

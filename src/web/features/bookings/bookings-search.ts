@@ -1,5 +1,5 @@
-import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
-import type { BookingStatus } from '../../../domain/constants';
+import { BOOKING_SOURCES, BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
+import type { BookingSource, BookingStatus } from '../../../domain/constants';
 import { isIsoDate } from '../../../domain/dates';
 import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
 import type { FolioPaymentStatus } from '../../../domain/folio';
@@ -33,6 +33,8 @@ export interface BookingsSearch {
   /** The folio's payment status (issue 17). */
   payment_status?: FolioPaymentStatus;
   balance?: BalanceFilter;
+  /** Issue 22: where the booking came from. */
+  source?: BookingSource;
   search?: string;
   page?: number;
   sort?: BookingSort;
@@ -68,6 +70,8 @@ export function validateBookingsSearch(raw: Record<string, unknown>): BookingsSe
   if (paymentStatus) search.payment_status = paymentStatus;
   const balance = optionalEnum(raw.balance, BALANCE_FILTERS);
   if (balance) search.balance = balance;
+  const source = optionalEnum(raw.source, BOOKING_SOURCES);
+  if (source) search.source = source;
   const text = optionalString(
     typeof raw.search === 'number' ? String(raw.search) : raw.search,
     LIMITS.search_max,
@@ -96,6 +100,7 @@ export function toBookingListQuery(search: BookingsSearch) {
     booking_status: search.status,
     payment_status: search.payment_status,
     balance: search.balance,
+    source: search.source,
     search: search.search?.trim() || undefined,
     date_from: search.from,
     date_to: search.to,

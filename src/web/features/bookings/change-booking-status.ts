@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingStatus } from '../../../domain/constants';
+import type { BookingStatus, IdType } from '../../../domain/constants';
 import { apiPost } from '../../lib/api';
 import type { BookingStatusChanged } from '../../../domain/schemas/booking.schema';
 import { invalidateBookingData } from './invalidate-bookings';
@@ -14,6 +14,9 @@ export interface StatusChangeInput {
    * (issue 15; DESIGN §8's field of this endpoint).
    */
   override_reason?: string;
+  /** Issue 22, checking in: the guest's ID (required for a booking without an e-mail address). */
+  id_type?: IdType;
+  id_number?: string;
 }
 
 /** POST /api/bookings/:id/status (SPEC §4; the server refuses illegal moves with 409). */
@@ -23,6 +26,9 @@ export function changeBookingStatus(input: StatusChangeInput) {
     {
       status: input.status,
       ...(input.override_reason ? { override_reason: input.override_reason } : {}),
+      ...(input.id_type && input.id_number
+        ? { id_type: input.id_type, id_number: input.id_number }
+        : {}),
     },
   );
 }
@@ -35,7 +41,13 @@ export function useChangeBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StatusChangeInput) =>
-      sendOrQueue({ operation: 'booking.status', data: input }, () => changeBookingStatus(input)),
+      // A guest's ID number is never kept in the browser's storage: a check-in that records one
+      // is sent now or not at all.
+      input.id_number
+        ? changeBookingStatus(input)
+        : sendOrQueue({ operation: 'booking.status', data: input }, () =>
+            changeBookingStatus(input),
+          ),
     // Runs offline too: sendOrQueue queues it (Query would only pause it, in memory).
     networkMode: 'always',
     onMutate: (input) =>

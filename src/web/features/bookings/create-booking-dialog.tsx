@@ -5,7 +5,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
+import {
+  BOOKING_SOURCE_LABELS,
+  BOOKING_SOURCES,
+  LIMITS,
+  PAYMENT_METHOD_LABELS,
+} from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate, todayInZone } from '../../../domain/dates';
 import { optionalPromoCodeField } from '../../../domain/schemas/promo-code.schema';
@@ -50,6 +55,7 @@ const FIELDS = [
   'guest_name',
   'contact_number',
   'email',
+  'source',
   'num_guests',
   'check_in',
   'check_out',
@@ -67,6 +73,7 @@ const FIELD_LABELS: Record<(typeof FIELDS)[number], string> = {
   guest_name: 'Guest name',
   email: 'E-mail',
   contact_number: 'Contact number',
+  source: 'Source',
   payment_method: 'Payment method',
   special_requests: 'Special requests',
   internal_notes: 'Internal notes',
@@ -124,6 +131,8 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
       guest_name: '',
       contact_number: '',
       email: '',
+      // Issue 22: a guest without an e-mail address is a walk-in until staff say otherwise.
+      source: 'walk_in',
       num_guests: 1,
       check_in: '',
       check_out: '',
@@ -134,10 +143,17 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
   });
   const { register, control, formState, setValue, getValues } = form;
   const errors = formState.errors;
-  const [unitId, checkIn, checkOut, numGuests, specialRequests] = useWatch({
+  const [unitId, checkIn, checkOut, numGuests, specialRequests, email] = useWatch({
     control,
-    name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests'],
+    name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests', 'email'],
   });
+  // Issue 22: until staff pick a source, it follows the e-mail: none is a walk-in, else a phone
+  // booking (the server's default).
+  const hasEmail = Boolean(email?.trim());
+  const sourcePicked = Boolean(formState.dirtyFields.source);
+  useEffect(() => {
+    if (!sourcePicked) setValue('source', hasEmail ? 'phone' : 'walk_in');
+  }, [hasEmail, sourcePicked, setValue]);
   const unit = units.data?.find((u) => u.unit_id === unitId);
   maxGuestsRef.current = unit?.max_occupancy ?? LIMITS.guests_max;
 
@@ -377,10 +393,14 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           <Input autoComplete="name" maxLength={LIMITS.name_max} {...register('guest_name')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="E-mail" required error={errors.email?.message}>
+          <Field
+            label="E-mail"
+            description="Or leave it empty for a walk-in with a phone number."
+            error={errors.email?.message}
+          >
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Field label="Contact number" required error={errors.contact_number?.message}>
+          <Field label="Contact number" error={errors.contact_number?.message}>
             {(controlProps) => (
               <Controller
                 control={control}
@@ -399,6 +419,15 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
             )}
           </Field>
         </div>
+        <Field label="Source" required error={errors.source?.message}>
+          <Select
+            {...register('source')}
+            options={BOOKING_SOURCES.map((source) => ({
+              value: source,
+              label: BOOKING_SOURCE_LABELS[source],
+            }))}
+          />
+        </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">

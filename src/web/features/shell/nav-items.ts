@@ -3,6 +3,7 @@ import {
   BrushCleaning,
   CalendarCheck,
   CalendarRange,
+  ConciergeBell,
   CreditCard,
   LayoutDashboard,
   Receipt,
@@ -33,6 +34,8 @@ export interface NavItem {
  * Issue 20: the Sales Journal is for managers and up.
  */
 export const STAFF_NAV_ITEMS: readonly NavItem[] = [
+  // Issue 22: the front desk's day, first (the back office opens on it on a phone).
+  { label: 'Today', to: paths.frontDesk, icon: ConciergeBell, minRole: 'staff' },
   { label: 'Dashboard', to: paths.dashboard, icon: LayoutDashboard },
   { label: 'Bookings', to: paths.bookings, icon: CalendarCheck },
   { label: 'Cabins', to: paths.units, icon: BedDouble },

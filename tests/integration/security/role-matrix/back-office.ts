@@ -4,6 +4,7 @@ import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
+import { frontDeskRoutes } from './front-desk';
 import { promotionRoutes } from './promotions';
 import { housekeepingRoutes } from './housekeeping';
 import { documentRoutes } from './documents';
@@ -474,5 +475,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...documentRoutes(w),
     ...promotionRoutes(w),
     ...housekeepingRoutes(w),
+    ...frontDeskRoutes(w),
   ];
 }

@@ -21,7 +21,7 @@ export type CalendarEntryRow = {
 
 /**
  * Every non-cancelled booking line and every blackout that touches [from, to], in one query: a
- * booking's start/end are its check-in and check-out (nights [in, out)); a blackout's are its
+ * line's start/end are its own nights [in, out) (issue 22: a split stay's cabins differ); a blackout's are its
  * first and last blocked night. `includeDepartures` also returns stays whose check-out is `from`
  * (the day view needs the guests leaving that morning).
  */
@@ -34,7 +34,7 @@ export async function findCalendarEntries(
     `SELECT 'booking' AS kind, bu.unit_id, b.booking_id AS id, b.booking_reference, b.guest_name,
             b.booking_status, b.payment_status, b.num_guests, NULL AS reason,
             NULL AS feed_name, NULL::boolean AS conflict,
-            b.check_in AS start_date, b.check_out AS end_date
+            bu.check_in AS start_date, bu.check_out AS end_date
        FROM booking_units bu
        JOIN bookings b ON b.booking_id = bu.booking_id
       WHERE bu.booking_status <> 'Cancelled'

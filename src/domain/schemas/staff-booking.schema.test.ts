@@ -44,6 +44,24 @@ describe('staffBookingSchema (SPEC §5 staff booking form)', () => {
     expect(issuesOf(staffBookingSchema, { ...valid, [field]: value })[field]).toContain(message);
   });
 
+  it('issue 22: a walk-in may give a phone and no e-mail, or an e-mail and no phone, not neither', () => {
+    const { email: _email, contact_number: _phone, ...rest } = valid;
+    const walkIn = staffBookingSchema.parse({
+      ...rest,
+      contact_number: '0917 555 0142',
+      email: '',
+    });
+    expect(walkIn.email).toBeUndefined();
+    expect(walkIn.source).toBe('phone');
+    expect(staffBookingSchema.safeParse({ ...rest, email: 'a@b.ph' }).success).toBe(true);
+    expect(issuesOf(staffBookingSchema, rest).email).toEqual([
+      'Enter an e-mail address or a phone number',
+    ]);
+    expect(issuesOf(staffBookingSchema, { ...valid, source: 'fax' }).source).toEqual([
+      'Please choose where the booking came from',
+    ]);
+  });
+
   it('payment method is optional and takes every DESIGN §3 method', () => {
     const { payment_method: _omitted, ...withoutMethod } = valid;
     expect(staffBookingSchema.safeParse(withoutMethod).success).toBe(true);

@@ -637,21 +637,12 @@ export async function findTakenNights(
 }
 
 /** A line's own nights (a split stay), or its cabin (a whole line moved). */
+type LineStay = Pick<NewBookingLineRow, 'unit_id' | 'check_in' | 'check_out' | LinePriceColumn>;
+
 export async function updateLine(
   tx: AppTx,
   lineId: string,
-  values: Partial<
-    Pick<
-      NewBookingLineRow,
-      | 'unit_id'
-      | 'check_in'
-      | 'check_out'
-      | 'unit_price'
-      | 'weekend_surcharge'
-      | 'extra_person_charge'
-      | 'subtotal'
-    >
-  >,
+  values: Partial<LineStay>,
 ): Promise<BookingLineRow> {
   const [row] = await tx
     .update(bookingUnits)
@@ -664,19 +655,7 @@ export async function updateLine(
 /** A line of a split stay: its own cabin and nights inside the booking's stay. */
 export async function insertSplitLine(
   tx: AppTx,
-  values: Pick<
-    NewBookingLineRow,
-    | 'booking_id'
-    | 'unit_id'
-    | 'check_in'
-    | 'check_out'
-    | 'assigned_guests'
-    | 'unit_notes'
-    | 'unit_price'
-    | 'weekend_surcharge'
-    | 'extra_person_charge'
-    | 'subtotal'
-  >,
+  values: LineStay & Pick<NewBookingLineRow, 'booking_id' | 'assigned_guests' | 'unit_notes'>,
 ): Promise<BookingLineRow> {
   const [row] = await tx
     .insert(bookingUnits)

@@ -469,23 +469,36 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             : {}),
           ...(status === 'CheckedOut' ? { checked_out_at: now } : {}),
         });
-        if (override) {
+        // Issue 15's status overrides and issue 22's check-out with a balance due: a manager's
+        // decision, on the audit trail in this transaction.
+        const decision = override
+          ? {
+              eventType: 'booking_status_override',
+              description:
+                override.kind === 'correction'
+                  ? `Booking ${booking.booking_reference} corrected from ${from} to ${status}: ${override.reason}`
+                  : `Booking ${booking.booking_reference} confirmed without a verified payment: ${override.reason}`,
+              metadata: { from, to: status, reason: override.reason, kind: override.kind },
+            }
+          : checkoutOverride
+            ? {
+                eventType: 'checkout_balance_override',
+                description: `Booking ${booking.booking_reference} checked out with a balance due of ${formatCurrency(checkoutOverride.balance)}: ${checkoutOverride.reason}`,
+                metadata: { balance: checkoutOverride.balance, reason: checkoutOverride.reason },
+              }
+            : null;
+        if (decision) {
           const recorded = await recordAppEvent(
             deps,
             {
               tableName: 'bookings',
               recordId: bookingId,
               action: 'UPDATE',
-              eventType: 'booking_status_override',
-              description:
-                override.kind === 'correction'
-                  ? `Booking ${booking.booking_reference} corrected from ${from} to ${status}: ${override.reason}`
-                  : `Booking ${booking.booking_reference} confirmed without a verified payment: ${override.reason}`,
+              ...decision,
               category: 'BOOKING',
               severity: 'WARNING',
               oldData: { booking_status: from },
               newData: { booking_status: status },
-              metadata: { from, to: status, reason: override.reason, kind: override.kind },
               actor: context.actor,
               ipAddress: context.ipAddress,
               userAgent: context.userAgent,
@@ -495,30 +508,6 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           );
           // An override that is not on the audit trail does not happen.
           if (!recorded.success) throw new Error(`status override not audited: ${recorded.error}`);
-        }
-        if (checkoutOverride) {
-          const recorded = await recordAppEvent(
-            deps,
-            {
-              tableName: 'bookings',
-              recordId: bookingId,
-              action: 'UPDATE',
-              eventType: 'checkout_balance_override',
-              description: `Booking ${booking.booking_reference} checked out with a balance due of ${formatCurrency(checkoutOverride.balance)}: ${checkoutOverride.reason}`,
-              category: 'BOOKING',
-              severity: 'WARNING',
-              oldData: { booking_status: from },
-              newData: { booking_status: status },
-              metadata: { balance: checkoutOverride.balance, reason: checkoutOverride.reason },
-              actor: context.actor,
-              ipAddress: context.ipAddress,
-              userAgent: context.userAgent,
-              correlationId: context.correlationId,
-            },
-            tx,
-          );
-          if (!recorded.success)
-            throw new Error(`checkout override not audited: ${recorded.error}`);
         }
         // A correction back to Confirmed is not a new confirmation: no second e-mail (and the
         // booking never gets a second automatic one: staff resend it from the booking page).

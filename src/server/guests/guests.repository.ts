@@ -40,10 +40,19 @@ export async function findOrCreateGuestByEmail(
     .limit(1);
   const existing = found[0];
   if (!existing) throw new Error(`guest ${email} neither inserted nor found`);
-  if (existing.guest_name === guest.guest_name) return { guest: existing, created: false };
+  return takeNewestName(tx, existing, guest.guest_name);
+}
+
+/** An existing guest takes the newest name given (docs/decisions/0015). */
+async function takeNewestName(
+  tx: AppDb | AppTx,
+  existing: GuestRow,
+  name: string,
+): Promise<{ guest: GuestRow; created: boolean }> {
+  if (existing.guest_name === name) return { guest: existing, created: false };
   const [renamed] = await tx
     .update(guests)
-    .set({ guest_name: guest.guest_name })
+    .set({ guest_name: name })
     .where(eq(guests.guest_id, existing.guest_id))
     .returning();
   return { guest: renamed ?? existing, created: false };
@@ -70,15 +79,7 @@ async function findOrCreateGuestByPhone(
       )
       .orderBy(asc(guests.created_at))
       .limit(1);
-    if (existing) {
-      if (existing.guest_name === guest.guest_name) return { guest: existing, created: false };
-      const [renamed] = await tx
-        .update(guests)
-        .set({ guest_name: guest.guest_name })
-        .where(eq(guests.guest_id, existing.guest_id))
-        .returning();
-      return { guest: renamed ?? existing, created: false };
-    }
+    if (existing) return takeNewestName(tx, existing, guest.guest_name);
   }
   const [inserted] = await tx
     .insert(guests)

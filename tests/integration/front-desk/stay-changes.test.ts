@@ -304,6 +304,21 @@ describe(`stay changes (${process.env.TEST_DB})`, () => {
       createBooking(t.database, b.unit_id, { check_in: '2027-06-02', check_out: '2027-06-03' }),
     ).rejects.toThrow();
 
+    // The tape chart shows each cabin's own nights of the split stay.
+    const chart = await staff.inject({
+      method: 'GET',
+      url: '/api/availability/calendar?from=2027-06-01&to=2027-06-05',
+    });
+    expect(chart.statusCode, chart.body).toBe(200);
+    const chartUnits = dataOf(chart).units as (Json & { bookings: Json[] })[];
+    const nightsIn = (unitId: string) =>
+      chartUnits
+        .find((row) => row.unit_id === unitId)!
+        .bookings.filter((booking) => booking.booking_id === id)
+        .map((booking) => [booking.check_in, booking.check_out]);
+    expect(nightsIn(a.unit_id)).toEqual([['2027-06-01', '2027-06-02']]);
+    expect(nightsIn(b.unit_id)).toEqual([['2027-06-02', '2027-06-04']]);
+
     // The front desk sees the line leaving cabin A on the 2nd as a departure.
     const desk = await staff.inject({ method: 'GET', url: '/api/front-desk?date=2027-06-02' });
     const departures = dataOf(desk).departures as Json[];

@@ -45,7 +45,13 @@ describe(`seeding (${process.env.TEST_DB})`, () => {
       timezone: 'Asia/Manila',
       dataDir: t.dataDir,
     });
-    expect(accounts?.map((a) => a.role)).toEqual(['admin', 'owner', 'manager', 'staff']);
+    expect(accounts?.map((a) => a.role)).toEqual([
+      'admin',
+      'owner',
+      'manager',
+      'staff',
+      'housekeeping',
+    ]);
     const file = path.join(t.dataDir, 'demo-accounts.txt');
     expect(existsSync(file)).toBe(true);
     const text = readFileSync(file, 'utf8');

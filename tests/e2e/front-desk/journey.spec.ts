@@ -13,6 +13,7 @@ import {
   deskGuestName,
   setStatusByApi,
 } from './support';
+import { createHousekeepingAccount } from '../housekeeping/support';
 
 /** The booking link of `guest` in a cabin's row of the tape chart, and the cell it fills. */
 function tapeBar(page: Page, cabinName: string, guest: string): { bar: Locator; cell: Locator } {
@@ -25,8 +26,10 @@ function tapeBar(page: Page, cabinName: string, guest: string): { bar: Locator; 
 
 /**
  * Issue 22 "done when", at a phone's width: the desk checks in today's arrival (recording the
- * guest's ID), the guest moves cabins on the second night, and leaves a day early; the tape chart
- * then shows the stay split over the two cabins and the released night free.
+ * guest's ID), the guest moves cabins on the second night, and leaves a day early; the cabin left
+ * turns Dirty and a housekeeping account marks it Clean on its board; the tape chart then shows the
+ * stay split over the two cabins and the released night free. (The day sheet's one printed page:
+ * day-sheet-print.spec.ts.)
  */
 test.describe('front desk journey', () => {
   // The refused move into a taken cabin is meant.
@@ -34,8 +37,10 @@ test.describe('front desk journey', () => {
     allowProblems: allowing(/409 POST .*\/api\/bookings\/[^/]+\/move/, /status of 409/),
   });
 
-  test('check-in with an ID, a move on the second night, an early departure, the tape chart', async ({
+  test('check-in with an ID, a move on the second night, an early departure, housekeeping cleans the cabin left, the tape chart', async ({
     page,
+    browser,
+    playwright,
   }) => {
     test.setTimeout(180_000);
     const manager = await signInPage(page, 'manager');
@@ -128,6 +133,34 @@ test.describe('front desk journey', () => {
         .getByRole('listitem')
         .filter({ hasText: cabin.unit_name }),
     ).toContainText('Dirty');
+
+    // A housekeeping account, on its own phone, finds the cabin on the board and marks it Clean;
+    // the desk then reads Clean for it.
+    const baseURL = test.info().project.use.baseURL;
+    const admin = await playwright.request.newContext({ baseURL });
+    const housekeeper = await createHousekeepingAccount(admin);
+    await admin.dispose();
+    const phone = await browser.newContext({ baseURL });
+    const board = await phone.newPage();
+    await atPhoneWidth(board);
+    await board.goto('/login');
+    await board.getByLabel('Email').fill(housekeeper.email);
+    await board.getByLabel('Password').fill(housekeeper.password);
+    await board.getByRole('button', { name: 'Sign In' }).click();
+    await expect(board).toHaveURL(/\/housekeeping$/);
+    const left = board.getByRole('article', { name: cabin.unit_name });
+    await expect(left).toContainText('Dirty');
+    await left.getByRole('button', { name: `Mark clean: ${cabin.unit_name}` }).click();
+    await expect(left).toContainText('Clean');
+    await expectNoHorizontalOverflow(board);
+    await phone.close();
+    await page.reload();
+    await expect(
+      stayed
+        .getByRole('list', { name: 'Cabins' })
+        .getByRole('listitem')
+        .filter({ hasText: cabin.unit_name }),
+    ).toContainText('Clean');
 
     // The tape chart: the first night in the first cabin, the second in the other, and the
     // released third night free.

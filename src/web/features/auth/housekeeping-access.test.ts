@@ -25,6 +25,8 @@ describe('housekeeping access (issue 22)', () => {
 
   it('lands on the board instead of the dashboard', () => {
     expect(housekeepingLanding('/dashboard')).toBe(true);
+    // Today is the back office's home on a phone (backOfficeHome): the board instead.
+    expect(housekeepingLanding('/front-desk')).toBe(true);
     expect(housekeepingLanding('/bookings')).toBe(false);
   });
 });

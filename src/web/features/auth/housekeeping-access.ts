@@ -19,10 +19,16 @@ export function housekeepingMayOpen(pathname: string): boolean {
   return HOUSEKEEPING_PAGES.includes(path);
 }
 
-/** Where a housekeeping account starts: the board, not the dashboard. */
+/**
+ * The back office's homes (the dashboard, and Today on a phone: backOfficeHome): a housekeeping
+ * account sent to one starts on the board instead.
+ */
+const BACK_OFFICE_HOMES: readonly string[] = [paths.dashboard, paths.frontDesk];
+
+/** Where a housekeeping account starts: the board, not the dashboard or Today. */
 export function housekeepingLanding(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path === paths.dashboard;
+  return BACK_OFFICE_HOMES.includes(path);
 }
 
 /** Marks the not-found the staff layout throws for a page a housekeeping account may not open. */

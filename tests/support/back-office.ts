@@ -56,6 +56,18 @@ export function outboxMessages(t: TestApp): string[] {
   return files.sort().map((file) => readFileSync(path.join(dir, file), 'utf8'));
 }
 
+/**
+ * How a booking's guest messages ended, other than those still scheduled, as "status: error"
+ * (issue 22: a walk-in without e-mail has each one "skipped: No e-mail address").
+ */
+export async function messageOutcomes(t: TestApp, bookingId: string): Promise<string[]> {
+  const rows = await t.database.query<{ status: string; error: string | null }>(
+    "SELECT status, error FROM guest_messages WHERE booking_id = $1 AND status <> 'scheduled'",
+    [bookingId],
+  );
+  return rows.map((row) => `${row.status}: ${row.error ?? ''}`);
+}
+
 /** A tiny valid PNG (1 × 1 pixel). */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -24,8 +24,35 @@ describe('multiUnitBookingSchema (SPEC §3 payload, §5 rules)', () => {
   it('accepts a valid payload with defaults', () => {
     const booking = multiUnitBookingSchema.parse(valid);
     expect(booking.payment).toEqual({ method: 'GCash' });
-    expect(booking.source).toBe('web');
+    expect(booking.source).toBe('phone');
     expect(booking.primary_guest.email).toBe('bookings@acme.ph');
+  });
+
+  it('issue 22: takes a source, and a walk-in with a phone and no e-mail, not neither', () => {
+    expect(multiUnitBookingSchema.parse({ ...valid, source: 'walk_in' }).source).toBe('walk_in');
+    // SPEC §3's "web", sent by the wizard before issue 22, is still taken as sent.
+    expect(multiUnitBookingSchema.parse({ ...valid, source: 'web' }).source).toBe('web');
+    expect(issuesOf(multiUnitBookingSchema, { ...valid, source: 'fax' }).source).toEqual([
+      'Please choose where the booking came from',
+    ]);
+    const guest = valid.primary_guest;
+    const walkIn = multiUnitBookingSchema.parse({
+      ...valid,
+      primary_guest: { guest_name: guest.guest_name, email: '', contact_number: '0917 555 0142' },
+    });
+    expect(walkIn.primary_guest.email).toBeUndefined();
+    expect(walkIn.primary_guest.contact_number).toBe('0917 555 0142');
+    const emailOnly = multiUnitBookingSchema.parse({
+      ...valid,
+      primary_guest: { guest_name: guest.guest_name, email: guest.email, contact_number: null },
+    });
+    expect(emailOnly.primary_guest.contact_number).toBeUndefined();
+    expect(
+      issuesOf(multiUnitBookingSchema, {
+        ...valid,
+        primary_guest: { guest_name: guest.guest_name, email: ' ', contact_number: '' },
+      })['primary_guest.email'],
+    ).toEqual(['Enter an e-mail address or a phone number']);
   });
 
   it('takes a payment and requests', () => {

@@ -5,7 +5,6 @@ import { sanitizeName } from '../sanitize';
 import {
   addDuplicateUnitIssues,
   dateField,
-  emailField,
   guestCountField,
   idField,
   notPastCheckInField,
@@ -16,6 +15,13 @@ import {
 import { optionalPromoCodeField } from './promo-code.schema';
 import { ratePlanField } from './quote.schema';
 import { overrideReasonField } from './stay-rule.schema';
+import {
+  BOOKING_SOURCE_MESSAGE,
+  bookingSourceField,
+  optionalPhoneField,
+  walkInEmailField,
+  withContactRule,
+} from './walk-in.schema';
 
 /**
  * SPEC §3 "Multi-unit create payload" and §5 "Multi-unit booking" (POST /api/bookings/multi-unit,
@@ -30,7 +36,7 @@ const contactNumberField = z
   .max(20, maxLengthMessage(20))
   .regex(/^\+?[\d\s()-]+$/, MESSAGES.contactNumberFormat);
 
-export const primaryGuestSchema = z.object({
+const primaryGuestFields = z.object({
   // SPEC §5 gives only 2 to 100 here (no letters-only rule: a company may book several cabins).
   guest_name: z
     .string({ error: REQUIRED })
@@ -41,9 +47,14 @@ export const primaryGuestSchema = z.object({
     .max(LIMITS.name_max, MESSAGES.nameTooLong)
     .transform((name) => sanitizeName(name))
     .refine((name) => name.length >= LIMITS.name_min, MESSAGES.nameTooShort),
-  email: emailField(MESSAGES.invalidEmail),
-  contact_number: contactNumberField,
+  // Issue 22: a walk-in gives a phone number and no e-mail address, or either.
+  email: walkInEmailField,
+  contact_number: optionalPhoneField(contactNumberField, MESSAGES.contactNumberFormat),
 });
+
+/** The wizard's step 2: an e-mail address or a phone number (a field message at `email`). */
+export const primaryGuestSchema = withContactRule(primaryGuestFields);
+export type PrimaryGuestInput = z.input<typeof primaryGuestSchema>;
 export type PrimaryGuest = z.output<typeof primaryGuestSchema>;
 
 /** SPEC §3 draft "guest_assignment". */
@@ -94,7 +105,14 @@ const multiUnitFields = z.object({
     MESSAGES.specialRequestsMultiMax,
   ),
   internal_notes: optionalTextField(LIMITS.internal_notes_multi_max),
-  source: z.literal('web').default('web'),
+  /**
+   * Issue 22: where the booking came from (default phone). SPEC §3's payload said source "web",
+   * which the wizard sent before issue 22 and which still means the default: it is taken and
+   * kept as sent, so a retry of such a request carries the same body (its Idempotency-Key).
+   */
+  source: z
+    .union([z.literal('web'), bookingSourceField], { error: BOOKING_SOURCE_MESSAGE })
+    .default('phone'),
   // Issue 21: a promo code, the rate plan, and a manager's reason for booking past a stay rule.
   promo_code: optionalPromoCodeField,
   rate_plan: ratePlanField,

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_SOURCES, LIMITS, PAYMENT_METHODS } from '../constants';
+import { LIMITS, PAYMENT_METHODS } from '../constants';
 import { MESSAGES } from '../messages';
 import {
   clearableTextField,
   dateField,
   emailField,
-  fieldsParsed,
   guestCountField,
   guestNameField,
   idField,
@@ -19,41 +18,26 @@ import {
 import { optionalPromoCodeField } from './promo-code.schema';
 import { ratePlanField } from './quote.schema';
 import { overrideReasonField } from './stay-rule.schema';
+import {
+  bookingSourceField,
+  optionalPhoneField,
+  walkInEmailField,
+  withContactRule,
+} from './walk-in.schema';
 
 /**
  * SPEC §5 "Staff booking form" (the "New Booking" dialog, POST /api/bookings). Guest name,
  * contact number and e-mail follow the guest form's rules ("as above"). Dates are required: SPEC
  * says "when dates are given", but a booking without a stay cannot hold a cabin.
  */
-/** Issue 22: a walk-in may give no e-mail address; blank or null reads as none. */
-const walkInEmailField = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(LIMITS.email_max, MESSAGES.invalidEmail)
-  .refine((email) => email === '' || z.regexes.email.test(email), MESSAGES.invalidEmail)
-  .nullish()
-  .transform((email) => email || undefined);
-
-/** Issue 22: and may give no phone number when an e-mail address is given. */
-const walkInPhoneField = z
-  .union([z.literal(''), z.null(), philippinePhoneField], {
-    error: MESSAGES.invalidPhilippinePhone,
-  })
-  .optional()
-  .transform((phone) => phone || undefined);
-
-export const EMAIL_OR_PHONE_MESSAGE = 'Enter an e-mail address or a phone number';
-
 const staffBookingFields = z.object({
   unit_id: idField(MESSAGES.selectUnit),
   guest_name: guestNameField,
-  contact_number: walkInPhoneField,
+  // Issue 22: a walk-in gives a phone number and no e-mail address, or either.
+  contact_number: optionalPhoneField(philippinePhoneField, MESSAGES.invalidPhilippinePhone),
   email: walkInEmailField,
   /** Issue 22: where the booking came from (the form suggests walk_in when no e-mail is given). */
-  source: z
-    .enum(BOOKING_SOURCES, { error: 'Please choose where the booking came from' })
-    .default('phone'),
+  source: bookingSourceField.default('phone'),
   num_guests: guestCountField(MESSAGES.guestsStaffMax),
   check_in: dateField,
   check_out: dateField,
@@ -66,16 +50,6 @@ const staffBookingFields = z.object({
   rate_plan: ratePlanField,
   override_reason: overrideReasonField,
 });
-
-function withContactRule<T extends z.ZodType<{ email?: string; contact_number?: string }>>(
-  schema: T,
-): T {
-  return schema.refine((booking) => Boolean(booking.email || booking.contact_number), {
-    message: EMAIL_OR_PHONE_MESSAGE,
-    path: ['email'],
-    when: fieldsParsed('email', 'contact_number'),
-  });
-}
 
 /** Every rule except "check-in not in the past", which needs the resort's today. */
 export const staffBookingSchema = withContactRule(withStayRules(staffBookingFields));

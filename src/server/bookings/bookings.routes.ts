@@ -50,7 +50,7 @@ export const BOOKING_PERMISSION_MESSAGES = {
  */
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBookingsService({ ...app.deps, log: app.log });
-  const multiUnit = createMultiUnitBookingService(app.deps);
+  const multiUnit = createMultiUnitBookingService({ ...app.deps, log: app.log });
   const stayChanges = createStayChangesService({ ...app.deps, log: app.log }, service.get);
   const tags = ['bookings'];
   const staff = requireStaff();

@@ -2,12 +2,10 @@ import { hasRoleAtLeast } from '../../domain/constants';
 import { todayInZone } from '../../domain/dates';
 import type { BookingDetailDto } from '../../domain/schemas/booking.schema';
 import type { MultiUnitBooking } from '../../domain/schemas/multi-unit.schema';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { badRequest } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { type IdempotentAnswer, runIdempotent } from '../idempotency/idempotency';
+import { sendDueMessages, type MessagesDeps } from '../messages/messages.service';
 import {
   paymentsOfBookings,
   recordPayment,
@@ -31,12 +29,9 @@ export const multiUnitScope = (userId: string) => `POST /api/bookings/multi-unit
  * nights), plus the payment when one is given. All or nothing; the Idempotency-Key makes a
  * retried or doubled request create one booking (idempotency.ts).
  */
-export function createMultiUnitBookingService(deps: {
-  database: Database;
-  config: Config;
-  clock: Clock;
-  bookingCreation: BookingCreationService;
-}) {
+export function createMultiUnitBookingService(
+  deps: MessagesDeps & { bookingCreation: BookingCreationService },
+) {
   const { database, config, clock } = deps;
 
   return {
@@ -47,7 +42,9 @@ export function createMultiUnitBookingService(deps: {
     ): Promise<IdempotentAnswer> {
       // The key is the header's; a copy in the body is not part of what the request asks for.
       const { idempotency_key: _ignored, ...request } = input;
-      return runIdempotent(
+      /** Set once the booking is made by this request (not a replay). */
+      let madeId: string | undefined;
+      const answer = await runIdempotent(
         { database, clock },
         { scope: multiUnitScope(context.actor.userId), key: idempotencyKey, body: request },
         async (complete) => {
@@ -58,7 +55,8 @@ export function createMultiUnitBookingService(deps: {
           await deps.bookingCreation.createBooking(
             {
               created_via: 'web',
-              source: 'phone',
+              // Issue 22: as the staff chose; SPEC §3's old "web" is the default, a phone booking.
+              source: request.source === 'web' ? 'phone' : request.source,
               guest: {
                 guest_name: request.primary_guest.guest_name,
                 email: request.primary_guest.email,
@@ -111,6 +109,7 @@ export function createMultiUnitBookingService(deps: {
                 const record = await findBookingRecord(tx, booking.booking_id);
                 const payments = await paymentsOfBookings(tx, [booking.booking_id]);
                 detail = toBookingDetailDto(record!, payments);
+                madeId = booking.booking_id;
                 // Recorded in this transaction: the booking and its answer commit together.
                 await complete(tx, 201, { data: detail });
               },
@@ -119,6 +118,10 @@ export function createMultiUnitBookingService(deps: {
           return { statusCode: 201, body: { data: detail } };
         },
       );
+      // Issue 18, as for a single booking: the guest's "booking received" leaves with the
+      // request, once it committed (a walk-in without e-mail has it recorded as skipped).
+      if (madeId) await sendDueMessages(deps, madeId);
+      return answer;
     },
   };
 }

@@ -206,6 +206,63 @@ test.describe('multi-unit booking wizard', () => {
     await expectNoHorizontalOverflow(page);
   });
 
+  test('books a walk-in group without an e-mail as Walk-in, found by the Source filter', async ({
+    page,
+  }) => {
+    await atPhoneWidth(page);
+    await signInPage(page, 'manager');
+    const cabins = await makeCabins(page.request, [2000, 2200]);
+    await openWizard(page, stayAt(16, 2));
+    for (const cabin of cabins) await addCabin(page, cabin);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 2: Primary guest' })).toBeVisible();
+
+    // Issue 22: the source follows the e-mail (Walk-in while empty, Phone once one is typed).
+    const guest = `Walkin Group ${uniqueLetters()}`;
+    await page.getByLabel('Guest name').fill(guest);
+    const source = page.getByLabel('Source');
+    await expect(source).toHaveValue('walk_in');
+    await page.getByLabel('E-mail').fill('organiser@example.ph');
+    await expect(source).toHaveValue('phone');
+    await page.getByLabel('E-mail').fill('');
+    await expect(source).toHaveValue('walk_in');
+    // Neither an e-mail nor a phone number: refused at the e-mail.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription(
+      /Enter an e-mail address or a phone number/,
+    );
+    await page.getByLabel('Contact number').fill('0917 555 0188');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 3: Review and payment' })).toBeVisible();
+    const review = page.getByRole('definition');
+    await expect(review.filter({ hasText: /^Walk-in$/ })).toBeVisible();
+    await expect(review.filter({ hasText: '0917 555 0188' })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    const bookingId = page.url().split('/').pop()!;
+    const detail = (await (await page.request.get(`/api/bookings/${bookingId}`)).json()) as {
+      data: { booking_reference: string; email: string | null; source: string; unit_count: number };
+    };
+    expect(detail.data).toMatchObject({ email: null, source: 'walk_in', unit_count: 2 });
+    const reference = detail.data.booking_reference;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference);
+    await expect(page.getByRole('definition').filter({ hasText: /^Walk-in$/ })).toBeVisible();
+
+    // The bookings list's Source filter finds it, and another source does not.
+    await page.goto('/bookings');
+    await page.getByLabel('Source').selectOption('walk_in');
+    await expect(page).toHaveURL(/[?&]source=walk_in/);
+    const search = page.getByRole('searchbox', { name: 'Search bookings' });
+    await search.fill(reference);
+    await search.press('Enter');
+    await expect(page.getByText(guest).first()).toBeVisible();
+    await page.getByLabel('Source').selectOption('phone');
+    await expect(page).toHaveURL(/[?&]source=phone/);
+    await expect(page.getByText(guest)).toHaveCount(0);
+  });
+
   test('a double click on Confirm Booking makes one booking', async ({ page }) => {
     await signInPage(page, 'owner');
     const [cabin] = await makeCabins(page.request, [2300]);

@@ -1,12 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, CalendarPlus, Layers, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import {
-  BOOKING_SOURCE_LABELS,
-  BOOKING_SOURCES,
-  BOOKING_STATUSES,
-  LIMITS,
-} from '../../../domain/constants';
+import { BOOKING_STATUSES, LIMITS } from '../../../domain/constants';
 import type { BookingSource, BookingStatus } from '../../../domain/constants';
 import { FOLIO_PAYMENT_STATUSES } from '../../../domain/folio';
 import type { FolioPaymentStatus } from '../../../domain/folio';
@@ -39,6 +34,7 @@ import { useBookings } from './get-bookings';
 import { ListLoadFailed } from '../../components/errors/list-load-failed';
 import { TableSkeleton } from '../../components/ui/table-skeleton';
 import { LabelledStatusBadge } from './status-badges';
+import { BOOKING_SOURCE_OPTIONS } from './walk-in-fields';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface BookingsPageProps {
@@ -230,10 +226,7 @@ function BookingFilters({
             <Select
               value={search.source ?? ''}
               placeholder="All sources"
-              options={BOOKING_SOURCES.map((source) => ({
-                value: source,
-                label: BOOKING_SOURCE_LABELS[source],
-              }))}
+              options={BOOKING_SOURCE_OPTIONS}
               onChange={(event) =>
                 onChange({ source: (event.target.value || undefined) as BookingSource | undefined })
               }

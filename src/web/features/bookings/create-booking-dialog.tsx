@@ -5,12 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { FieldPath, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  BOOKING_SOURCE_LABELS,
-  BOOKING_SOURCES,
-  LIMITS,
-  PAYMENT_METHOD_LABELS,
-} from '../../../domain/constants';
+import { LIMITS, PAYMENT_METHOD_LABELS } from '../../../domain/constants';
 import type { PaymentMethod } from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate, todayInZone } from '../../../domain/dates';
 import { optionalPromoCodeField } from '../../../domain/schemas/promo-code.schema';
@@ -37,6 +32,7 @@ import { useCreateBooking } from './create-booking';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { AVAILABILITY_UPDATED, useMultiUnitAvailability } from './multi-unit-booking';
 import { useQuoteRuleRefusal, useStayRuleOverride } from './stay-rule-override';
+import { BOOKING_SOURCE_OPTIONS, WALK_IN_EMAIL_HINT, suggestedSource } from './walk-in-fields';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -147,13 +143,12 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
     control,
     name: ['unit_id', 'check_in', 'check_out', 'num_guests', 'special_requests', 'email'],
   });
-  // Issue 22: until staff pick a source, it follows the e-mail: none is a walk-in, else a phone
-  // booking (the server's default).
-  const hasEmail = Boolean(email?.trim());
+  // Issue 22: until staff pick a source, it follows the e-mail (walk-in-fields.ts).
+  const suggested = suggestedSource(email);
   const sourcePicked = Boolean(formState.dirtyFields.source);
   useEffect(() => {
-    if (!sourcePicked) setValue('source', hasEmail ? 'phone' : 'walk_in');
-  }, [hasEmail, sourcePicked, setValue]);
+    if (!sourcePicked) setValue('source', suggested);
+  }, [suggested, sourcePicked, setValue]);
   const unit = units.data?.find((u) => u.unit_id === unitId);
   maxGuestsRef.current = unit?.max_occupancy ?? LIMITS.guests_max;
 
@@ -393,11 +388,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           <Input autoComplete="name" maxLength={LIMITS.name_max} {...register('guest_name')} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="E-mail"
-            description="Or leave it empty for a walk-in with a phone number."
-            error={errors.email?.message}
-          >
+          <Field label="E-mail" description={WALK_IN_EMAIL_HINT} error={errors.email?.message}>
             <Input type="email" autoComplete="email" {...register('email')} />
           </Field>
           <Field label="Contact number" error={errors.contact_number?.message}>
@@ -420,13 +411,7 @@ function CreateBookingForm({ onDone }: { onDone: () => void }) {
           </Field>
         </div>
         <Field label="Source" required error={errors.source?.message}>
-          <Select
-            {...register('source')}
-            options={BOOKING_SOURCES.map((source) => ({
-              value: source,
-              label: BOOKING_SOURCE_LABELS[source],
-            }))}
-          />
+          <Select {...register('source')} options={BOOKING_SOURCE_OPTIONS} />
         </Field>
       </fieldset>
 

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../domain/constants';
+import type { BookingSource, PaymentMethod } from '../../../domain/constants';
 import { apiGet, apiPost, isApiError } from '../../lib/api';
 import type { BookingDetailDto as BookingDetail } from '../../../domain/schemas/booking.schema';
 import type { MultiUnitAvailabilityResponse } from '../../../domain/schemas/availability.schema';
@@ -53,13 +53,15 @@ export function useMultiUnitAvailability(stay: { check_in: string; check_out: st
 
 /** SPEC §3 "Multi-unit create payload" as the wizard sends it. */
 export interface MultiUnitBookingBody {
-  primary_guest: { guest_name: string; email: string; contact_number: string };
+  /** Issue 22: an e-mail address or a phone number (a walk-in may give only the phone). */
+  primary_guest: { guest_name: string; email?: string; contact_number?: string };
   check_in: string;
   check_out: string;
   units: { unit_id: string; num_guests: number; unit_notes?: string }[];
   payment: { method: PaymentMethod };
   special_requests?: string;
-  source: 'web';
+  /** Issue 22: where the booking came from. */
+  source: BookingSource;
   /** Issue 21: a manager's reason for booking past a stay rule. */
   override_reason?: string;
 }

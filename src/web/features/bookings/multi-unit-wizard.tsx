@@ -3,14 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AlertTriangle, BedDouble, Check, Percent } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { LIMITS, PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../domain/constants';
+import {
+  BOOKING_SOURCE_LABELS,
+  LIMITS,
+  PAYMENT_METHOD_LABELS,
+  type BookingSource,
+  type PaymentMethod,
+} from '../../../domain/constants';
 import { addDays, diffDays, isIsoDate, todayInZone } from '../../../domain/dates';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import { MESSAGES } from '../../../domain/messages';
 import { DEFAULT_PRICING_SETTINGS } from '../../../domain/pricing';
-import { primaryGuestSchema, type PrimaryGuest } from '../../../domain/schemas/multi-unit.schema';
+import {
+  primaryGuestSchema,
+  type PrimaryGuest,
+  type PrimaryGuestInput,
+} from '../../../domain/schemas/multi-unit.schema';
 import type { UnitDto } from '../../../domain/schemas/unit.schema';
 import type { QuoteResponse } from '../../../domain/schemas/quote.schema';
 import { Badge } from '../../components/ui/badge';
@@ -51,6 +61,7 @@ import {
   setDraftNotes,
   type DraftUnit,
 } from './multi-unit-draft';
+import { BOOKING_SOURCE_OPTIONS, WALK_IN_EMAIL_HINT, suggestedSource } from './walk-in-fields';
 
 // zod's JIT probes `new Function`, which the CSP (script-src 'self') reports as a violation.
 z.config({ jitless: true });
@@ -107,11 +118,16 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
   const draftRef = useRef(draft);
   draftRef.current = draft;
 
-  const guestForm = useForm<z.input<typeof primaryGuestSchema>, unknown, PrimaryGuest>({
+  const guestForm = useForm<PrimaryGuestInput, unknown, PrimaryGuest>({
     resolver: zodResolver(primaryGuestSchema),
     mode: 'onTouched',
     defaultValues: { guest_name: '', email: '', contact_number: '' },
   });
+  // Issue 22: until staff pick a source, it follows the e-mail (walk-in-fields.ts), as in the
+  // single-cabin dialog.
+  const [pickedSource, setPickedSource] = useState<BookingSource | null>(null);
+  const guestEmail = useWatch({ control: guestForm.control, name: 'email' });
+  const source = pickedSource ?? suggestedSource(guestEmail);
 
   const stayError =
     !isIsoDate(checkIn) || !isIsoDate(checkOut)
@@ -273,7 +289,7 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
       })),
       payment: { method: paymentMethod },
       ...(specialRequests.trim() ? { special_requests: specialRequests.trim() } : {}),
-      source: 'web',
+      source,
       ...overrideReason,
     };
     try {
@@ -484,12 +500,15 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="E-mail" required error={guestForm.formState.errors.email?.message}>
+              <Field
+                label="E-mail"
+                description={WALK_IN_EMAIL_HINT}
+                error={guestForm.formState.errors.email?.message}
+              >
                 <Input type="email" autoComplete="email" {...guestForm.register('email')} />
               </Field>
               <Field
                 label="Contact number"
-                required
                 description="10 to 20 digits, e.g. +63 917 123 4567"
                 error={guestForm.formState.errors.contact_number?.message}
               >
@@ -501,6 +520,13 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
                 />
               </Field>
             </div>
+            <Field label="Source" required>
+              <Select
+                value={source}
+                onChange={(event) => setPickedSource(event.target.value as BookingSource)}
+                options={BOOKING_SOURCE_OPTIONS}
+              />
+            </Field>
             {/* Enter in a field goes to the next step. */}
             <button type="submit" hidden tabIndex={-1} aria-hidden="true" />
           </form>
@@ -510,7 +536,12 @@ export function MultiUnitWizard({ onSuccess }: MultiUnitWizardProps) {
           <div className="grid gap-5">
             <dl className="grid gap-2 rounded-lg border border-border p-4 text-sm sm:grid-cols-2">
               <SummaryItem label="Guest" value={guestForm.getValues('guest_name')} />
-              <SummaryItem label="E-mail" value={guestForm.getValues('email')} />
+              <SummaryItem label="E-mail" value={guestForm.getValues('email') || 'None'} />
+              <SummaryItem
+                label="Contact number"
+                value={guestForm.getValues('contact_number') || 'None'}
+              />
+              <SummaryItem label="Source" value={BOOKING_SOURCE_LABELS[source]} />
               <SummaryItem
                 label="Dates"
                 value={`${formatDate(checkIn)} – ${formatDate(checkOut)} (${nightsLabel(nights)})`}

@@ -79,6 +79,8 @@ export default defineConfig({
           'perKindObject',
           // Issue 20's TIN fields (src/domain/schemas/document.schema.ts).
           'tinField',
+          // Issue 22's "an e-mail address or a phone number" rule (staff-booking.schema.ts).
+          'withContactRule',
           // Messages built inside schemas (src/domain/messages.ts).
           'minLengthMessage',
           'maxLengthMessage',

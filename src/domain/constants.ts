@@ -170,6 +170,65 @@ export type AuditedTable = (typeof AUDITED_TABLES)[number];
 /** SPEC §3's audited tables, plus the tables whose changes the app records as events. */
 export const APP_AUDIT_TABLES = [...AUDITED_TABLES, 'settings', 'users'] as const;
 
+/**
+ * Issue 22: where a booking came from. Guest-made bookings are `website`; staff choose one on a
+ * staff booking (default `phone`).
+ */
+export const BOOKING_SOURCES = [
+  'website',
+  'walk_in',
+  'phone',
+  'messenger',
+  'airbnb',
+  'booking_com',
+  'agoda',
+  'travel_agent',
+  'other',
+] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+export const BOOKING_SOURCE_LABELS: Readonly<Record<BookingSource, string>> = {
+  website: 'Guest website',
+  walk_in: 'Walk-in',
+  phone: 'Phone',
+  messenger: 'Facebook/Messenger',
+  airbnb: 'Airbnb',
+  booking_com: 'Booking.com',
+  agoda: 'Agoda',
+  travel_agent: 'Travel agent',
+  other: 'Other',
+};
+
+/** Issue 22: the guest's ID recorded at check-in (Philippine IDs first accepted at hotels). */
+export const ID_TYPES = [
+  'passport',
+  'drivers_license',
+  'philsys',
+  'umid',
+  'sss',
+  'prc',
+  'postal',
+  'voters',
+  'senior_citizen',
+  'pwd',
+  'other',
+] as const;
+export type IdType = (typeof ID_TYPES)[number];
+
+export const ID_TYPE_LABELS: Readonly<Record<IdType, string>> = {
+  passport: 'Passport',
+  drivers_license: "Driver's licence",
+  philsys: 'PhilSys national ID',
+  umid: 'UMID',
+  sss: 'SSS ID',
+  prc: 'PRC ID',
+  postal: 'Postal ID',
+  voters: "Voter's ID",
+  senior_citizen: 'Senior citizen ID',
+  pwd: 'PWD ID',
+  other: 'Other',
+};
+
 /** Staff passwords: at least 12 characters (issue 3, better-auth's minPasswordLength), at most 128. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -239,6 +298,8 @@ export const LIMITS = {
   csv_export_max_rows: 10_000,
   /** Not in SPEC: bounds the night-by-night pricing loop so no request can make it run for ever. */
   stay_max_nights: 365,
+  /** Issue 22: a guest's ID number recorded at check-in. */
+  id_number_max: 50,
 } as const;
 
 /** DESIGN §3: payment proof types the server accepts (HEIC/HEIF is converted in the browser). */

@@ -117,7 +117,7 @@ export function createAppDeps(options: {
       // arrives (guest-booking). Every booking's reminders are scheduled with it.
       onBookingCreated: async (tx, booking) => {
         await scheduleStayMessages(deps, tx, booking);
-        if (booking.source !== 'guest') {
+        if (booking.created_via !== 'guest') {
           await queueMessage(deps, tx, booking.booking_id, 'booking_received', {
             createdBy: booking.created_by,
           });

@@ -290,7 +290,7 @@ export function hostileInputSuite(shard: number, shards: number) {
       booking.booking_id,
       booking.booking_reference,
       (message.json() as { data: { message_id: string } }).data.message_id,
-      unsubscribeToken(t.config.sessionSecret, booking.email, 'post_stay'),
+      unsubscribeToken(t.config.sessionSecret, booking.email!, 'post_stay'),
     ];
     allKeys = [
       ...new Set(

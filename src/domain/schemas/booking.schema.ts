@@ -1,9 +1,17 @@
 import { z } from 'zod';
-import { BOOKING_PAYMENT_STATUSES, BOOKING_STATUSES, LIMITS, PAYMENT_METHODS } from '../constants';
+import {
+  BOOKING_PAYMENT_STATUSES,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  ID_TYPES,
+  LIMITS,
+  PAYMENT_METHODS,
+} from '../constants';
 import { isIsoDate } from '../dates';
 import { MESSAGES } from '../messages';
 import { RATE_PLANS } from '../pricing';
 import {
+  fieldsParsed,
   optionalTextField,
   recordIdParamsSchema,
   requiredTextField,
@@ -41,6 +49,8 @@ export const bookingListQuerySchema = z
     /** Issue 17: a balance due (not cancelled), or overdue (its due date has passed). */
     balance: z.enum(['due', 'overdue'], { error: 'Balance must be due or overdue' }).optional(),
     unit_id: z.guid({ error: 'Unknown cabin' }).optional(),
+    /** Issue 22: where the booking came from. */
+    source: z.enum(BOOKING_SOURCES, { error: 'Unknown booking source' }).optional(),
     date_from: listDate,
     date_to: listDate,
     search: searchField,
@@ -63,10 +73,27 @@ export const bookingIdParamsSchema = recordIdParamsSchema;
  * correction (CheckedIn → Confirmed, Confirmed → Pending) and for confirming without a verified
  * payment (issue 15). Blank counts as missing.
  */
-export const statusChangeBodySchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { error: 'Please choose a booking status' }),
-  override_reason: optionalTextField(LIMITS.internal_notes_max),
-});
+export const statusChangeBodySchema = z
+  .object({
+    status: z.enum(BOOKING_STATUSES, { error: 'Please choose a booking status' }),
+    override_reason: optionalTextField(LIMITS.internal_notes_max),
+    /**
+     * Issue 22, checking in: the guest's ID. Required when the booking has no e-mail address (a
+     * walk-in; the server checks that), else optional but both or neither.
+     */
+    id_type: z.enum(ID_TYPES, { error: 'Please choose an ID type' }).optional(),
+    id_number: optionalTextField(LIMITS.id_number_max, 'An ID number is at most 50 characters'),
+  })
+  .refine((body) => !(body.id_number && !body.id_type), {
+    message: 'Please choose an ID type',
+    path: ['id_type'],
+    when: fieldsParsed('id_type', 'id_number'),
+  })
+  .refine((body) => !(body.id_type && !body.id_number), {
+    message: "Enter the ID's number",
+    path: ['id_number'],
+    when: fieldsParsed('id_type', 'id_number'),
+  });
 export type StatusChangeBody = z.output<typeof statusChangeBodySchema>;
 
 /** DESIGN §4 cancellation: a reason, and whether the guest never came (a no-show forfeits all). */
@@ -100,6 +127,9 @@ export const bookingUnitSchema = z.object({
   booking_unit_id: z.string(),
   booking_id: z.string(),
   unit_id: z.string(),
+  /** Issue 22: a line's own nights. The booking's stay unless the stay was split by a move. */
+  check_in: isoDate,
+  check_out: isoDate,
   unit_price: money,
   weekend_surcharge: money,
   extra_person_charge: money,
@@ -116,7 +146,8 @@ export type BookingLineDto = z.infer<typeof bookingUnitSchema>;
 export const bookingGuestSchema = z.object({
   guest_id: z.string(),
   guest_name: z.string(),
-  email: z.string(),
+  /** Null for a walk-in booked with a phone number only (issue 22). */
+  email: z.string().nullable(),
   phone_number: z.string().nullable(),
   is_corporate: z.boolean(),
   total_bookings: z.number().int(),
@@ -137,7 +168,8 @@ export const bookingSchema = z.object({
   guest_id: z.string().nullable(),
   guest_name: z.string(),
   contact_number: z.string().nullable(),
-  email: z.string(),
+  /** Null for a walk-in booked with a phone number only (issue 22). */
+  email: z.string().nullable(),
   num_guests: z.number().int(),
   check_in: isoDate,
   check_out: isoDate,
@@ -164,7 +196,12 @@ export const bookingSchema = z.object({
   internal_notes: z.string().nullable(),
   is_multi_unit: z.boolean(),
   unit_count: z.number().int(),
-  source: z.string(),
+  /** Issue 22: where the booking came from, and the staff user who made it (null: the guest). */
+  source: z.enum(BOOKING_SOURCES),
+  created_by_name: z.string().nullable(),
+  /** Issue 22: the ID recorded at check-in; never the whole number. */
+  id_type: z.enum(ID_TYPES).nullable(),
+  id_number_last4: z.string().nullable(),
   /** Issue 21: the promo code the booking was made with (when it applied), its rate plan, and a
    * manager's reason for booking past a stay rule. */
   promo_code: z.string().nullable(),

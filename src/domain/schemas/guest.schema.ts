@@ -56,7 +56,8 @@ export const guestListQuerySchema = z.object({
 export const guestSchema = z.object({
   guest_id: z.string(),
   guest_name: z.string(),
-  email: z.string(),
+  /** Null for a walk-in known by phone only (issue 22). */
+  email: z.string().nullable(),
   phone_number: z.string().nullable(),
   notes: z.string().nullable(),
   is_corporate: z.boolean(),

@@ -112,7 +112,7 @@ export const paymentBookingSummarySchema = z.object({
   booking_reference: z.string(),
   guest_id: z.string().nullable(),
   guest_name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   check_in: z.string(),
   check_out: z.string(),
   total_amount: z.number(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { LIMITS, PAYMENT_METHODS } from '../constants';
+import { BOOKING_SOURCES, LIMITS, PAYMENT_METHODS } from '../constants';
 import { MESSAGES } from '../messages';
 import {
   clearableTextField,
   dateField,
   emailField,
+  fieldsParsed,
   guestCountField,
   guestNameField,
   idField,
@@ -24,11 +25,35 @@ import { overrideReasonField } from './stay-rule.schema';
  * contact number and e-mail follow the guest form's rules ("as above"). Dates are required: SPEC
  * says "when dates are given", but a booking without a stay cannot hold a cabin.
  */
+/** Issue 22: a walk-in may give no e-mail address; blank or null reads as none. */
+const walkInEmailField = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.email_max, MESSAGES.invalidEmail)
+  .refine((email) => email === '' || z.regexes.email.test(email), MESSAGES.invalidEmail)
+  .nullish()
+  .transform((email) => email || undefined);
+
+/** Issue 22: and may give no phone number when an e-mail address is given. */
+const walkInPhoneField = z
+  .union([z.literal(''), z.null(), philippinePhoneField], {
+    error: MESSAGES.invalidPhilippinePhone,
+  })
+  .optional()
+  .transform((phone) => phone || undefined);
+
+export const EMAIL_OR_PHONE_MESSAGE = 'Enter an e-mail address or a phone number';
+
 const staffBookingFields = z.object({
   unit_id: idField(MESSAGES.selectUnit),
   guest_name: guestNameField,
-  contact_number: philippinePhoneField,
-  email: emailField(MESSAGES.invalidEmail),
+  contact_number: walkInPhoneField,
+  email: walkInEmailField,
+  /** Issue 22: where the booking came from (the form suggests walk_in when no e-mail is given). */
+  source: z
+    .enum(BOOKING_SOURCES, { error: 'Please choose where the booking came from' })
+    .default('phone'),
   num_guests: guestCountField(MESSAGES.guestsStaffMax),
   check_in: dateField,
   check_out: dateField,
@@ -42,14 +67,26 @@ const staffBookingFields = z.object({
   override_reason: overrideReasonField,
 });
 
+function withContactRule<T extends z.ZodType<{ email?: string; contact_number?: string }>>(
+  schema: T,
+): T {
+  return schema.refine((booking) => Boolean(booking.email || booking.contact_number), {
+    message: EMAIL_OR_PHONE_MESSAGE,
+    path: ['email'],
+    when: fieldsParsed('email', 'contact_number'),
+  });
+}
+
 /** Every rule except "check-in not in the past", which needs the resort's today. */
-export const staffBookingSchema = withStayRules(staffBookingFields);
+export const staffBookingSchema = withContactRule(withStayRules(staffBookingFields));
 export type StaffBookingInput = z.input<typeof staffBookingSchema>;
 export type StaffBooking = z.output<typeof staffBookingSchema>;
 
 /** The full SPEC §5 rules, with check-in on or after `today` (the resort's today). */
 export function makeStaffBookingSchema(today: string) {
-  return withStayRules(staffBookingFields.extend({ check_in: notPastCheckInField(today) }));
+  return withContactRule(
+    withStayRules(staffBookingFields.extend({ check_in: notPastCheckInField(today) })),
+  );
 }
 
 /**

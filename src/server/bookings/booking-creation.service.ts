@@ -1,5 +1,5 @@
 import { maxCentavos, toCentavos, toPesos } from '../../domain/centavos';
-import type { PaymentMethod, UnitStatus } from '../../domain/constants';
+import type { BookingSource, PaymentMethod, UnitStatus } from '../../domain/constants';
 import { todayInZone, type IsoDate } from '../../domain/dates';
 import {
   depositFor,
@@ -123,8 +123,16 @@ export type StayQuote = PricedStay & {
 };
 
 export type CreateBookingInput = QuoteStayInput & {
-  source: 'guest' | 'staff' | 'web';
-  guest: { guest_name: string; email: string; phone_number?: string | null | undefined };
+  /** Which door the booking came through (the app branches on it: a guest's proof deadline). */
+  created_via: 'guest' | 'staff' | 'web';
+  /** Issue 22: where the booking came from, as the business records it. */
+  source: BookingSource;
+  /** Issue 22: a walk-in may have no e-mail address (then a phone number). */
+  guest: {
+    guest_name: string;
+    email?: string | null | undefined;
+    phone_number?: string | null | undefined;
+  };
   special_requests?: string | null | undefined;
   internal_notes?: string | null | undefined;
   /** SPEC §4: a new booking starts Pending; staff may create it Confirmed. */
@@ -173,11 +181,12 @@ export type CreatedBooking = {
   guest_id: string;
   guest_created: boolean;
   guest_name: string;
-  email: string;
+  email: string | null;
   contact_number: string | null;
   booking_status: string;
   payment_status: string;
   payment_method: string | null;
+  created_via: string;
   source: string;
   check_in: IsoDate;
   check_out: IsoDate;
@@ -418,7 +427,7 @@ export function createBookingCreationService(deps: {
       );
       const { guest, created } = await findOrCreateGuestByEmail(tx, {
         guest_name: input.guest.guest_name,
-        email: input.guest.email,
+        email: input.guest.email ?? null,
         phone_number: input.guest.phone_number ?? null,
       });
       const numGuests = input.lines.reduce((sum, line) => sum + line.num_guests, 0);
@@ -428,7 +437,7 @@ export function createBookingCreationService(deps: {
           guest_id: guest.guest_id,
           guest_name: input.guest.guest_name,
           contact_number: input.guest.phone_number ?? null,
-          email: input.guest.email,
+          email: input.guest.email ?? null,
           num_guests: numGuests,
           check_in: input.check_in,
           check_out: input.check_out,
@@ -442,6 +451,7 @@ export function createBookingCreationService(deps: {
           internal_notes: input.internal_notes ?? null,
           is_multi_unit: input.lines.length > 1,
           unit_count: input.lines.length,
+          created_via: input.created_via,
           source: input.source,
           proof_deadline: input.proof_deadline ?? null,
           created_by: input.created_by ?? null,
@@ -460,7 +470,8 @@ export function createBookingCreationService(deps: {
         await claimPromoUse({ clock }, tx, {
           code: quote.promo.code,
           booking_id: booking.booking_id,
-          email: input.guest.email,
+          // A walk-in without an e-mail address counts its uses by phone number (issue 22).
+          email: input.guest.email ?? `phone:${input.guest.phone_number ?? booking.booking_id}`,
           discount_amount: quote.discount_amount,
         });
       }
@@ -521,6 +532,7 @@ export function createBookingCreationService(deps: {
         booking_status: booking.booking_status,
         payment_status: money.payment_status,
         payment_method: booking.payment_method,
+        created_via: booking.created_via,
         source: booking.source,
         check_in: booking.check_in,
         check_out: booking.check_out,

@@ -375,6 +375,10 @@ export async function insertBooking(
     .values({
       ...values,
       ...bookingPriceColumns(price),
+      // Issue 22: who made it, by name, kept when the account goes.
+      created_by_name: values.created_by
+        ? sql`(SELECT name FROM users WHERE id = ${values.created_by})`
+        : null,
       booking_reference: sql`generate_booking_reference(${timezone})`,
     })
     .returning();
@@ -474,7 +478,7 @@ export async function cancelOverdueGuestBookings(
     .set({ booking_status: 'Cancelled', cancelled_at: now, cancellation_reason: reason })
     .where(
       and(
-        eq(bookings.source, 'guest'),
+        eq(bookings.created_via, 'guest'),
         eq(bookings.booking_status, 'Pending'),
         isNotNull(bookings.proof_deadline),
         lt(bookings.proof_deadline, now),

@@ -167,7 +167,8 @@ export function createBookingsService(deps: BookingsServiceDeps) {
     async create(input: StaffBooking, context: ActorContext): Promise<BookingDetailDto> {
       const created = await deps.bookingCreation.createBooking(
         {
-          source: 'staff',
+          created_via: 'staff',
+          source: input.source,
           guest: {
             guest_name: input.guest_name,
             email: input.email,

@@ -57,7 +57,8 @@ export function createMultiUnitBookingService(deps: {
           let detail: BookingDetailDto | null = null;
           await deps.bookingCreation.createBooking(
             {
-              source: 'web',
+              created_via: 'web',
+              source: 'phone',
               guest: {
                 guest_name: request.primary_guest.guest_name,
                 email: request.primary_guest.email,

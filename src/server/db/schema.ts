@@ -161,7 +161,7 @@ export const units = pgTable('units', {
 export const guests = pgTable('guests', {
   guest_id: uuid('guest_id').primaryKey().defaultRandom(),
   guest_name: varchar('guest_name', { length: 100 }).notNull(),
-  email: varchar('email', { length: 254 }).notNull(),
+  email: varchar('email', { length: 254 }),
   phone_number: varchar('phone_number', { length: 30 }),
   notes: text('notes'),
   is_corporate: boolean('is_corporate').notNull().default(false),
@@ -180,7 +180,7 @@ export const bookings = pgTable('bookings', {
   guest_id: uuid('guest_id').references(() => guests.guest_id, { onDelete: 'restrict' }),
   guest_name: varchar('guest_name', { length: 100 }).notNull(),
   contact_number: varchar('contact_number', { length: 30 }),
-  email: varchar('email', { length: 254 }).notNull(),
+  email: varchar('email', { length: 254 }),
   num_guests: integer('num_guests').notNull(),
   check_in: day('check_in').notNull(),
   check_out: day('check_out').notNull(),
@@ -199,7 +199,8 @@ export const bookings = pgTable('bookings', {
   internal_notes: text('internal_notes'),
   is_multi_unit: boolean('is_multi_unit').notNull().default(false),
   unit_count: integer('unit_count').notNull().default(1),
-  source: text('source').notNull().default('staff'),
+  // migrations/0022_front_desk.sql renamed 0001's `source` (which door the booking came through).
+  created_via: text('created_via').notNull().default('staff'),
   proof_deadline: ts('proof_deadline'),
   cancellation_reason: text('cancellation_reason'),
   cancelled_at: ts('cancelled_at'),
@@ -220,6 +221,11 @@ export const bookings = pgTable('bookings', {
   promo_code: text('promo_code'),
   rate_plan: text('rate_plan').notNull().default('flexible'),
   rule_override_reason: text('rule_override_reason'),
+  // migrations/0022_front_desk.sql
+  source: text('source').notNull().default('other'),
+  created_by_name: text('created_by_name'),
+  id_type: text('id_type'),
+  id_number: text('id_number'),
 });
 
 export const bookingUnits = pgTable('booking_units', {
@@ -230,7 +236,8 @@ export const bookingUnits = pgTable('booking_units', {
   unit_id: uuid('unit_id')
     .notNull()
     .references(() => units.unit_id, { onDelete: 'restrict' }),
-  // Copied from the booking by a trigger; the values given on insert are overwritten.
+  // A line's own nights, inside the booking's stay (migrations/0022: a split stay's lines differ);
+  // a new line given none, or nights outside the stay, takes the booking's.
   check_in: day('check_in').notNull(),
   check_out: day('check_out').notNull(),
   booking_status: text('booking_status').notNull(),

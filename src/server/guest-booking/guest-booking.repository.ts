@@ -8,7 +8,7 @@ export type ProofBookingRow = {
   booking_status: string;
   payment_status: string;
   payment_method: string | null;
-  source: string;
+  created_via: string;
   total_amount: number;
   deposit_amount: number;
   guest_id: string | null;
@@ -27,7 +27,7 @@ export async function lockBookingForProof(
       booking_status: bookings.booking_status,
       payment_status: bookings.payment_status,
       payment_method: bookings.payment_method,
-      source: bookings.source,
+      created_via: bookings.created_via,
       total_amount: bookings.total_amount,
       deposit_amount: bookings.deposit_amount,
       guest_id: bookings.guest_id,
@@ -49,7 +49,7 @@ export type BookingSummaryRow = {
   total_amount: number;
   num_guests: number;
   guest_name: string;
-  email: string;
+  email: string | null;
   contact_number: string | null;
   special_requests: string | null;
   unit_name: string | null;

@@ -90,7 +90,7 @@ function toMailDetails(row: BookingSummaryRow): BookingMailDetails {
   return {
     booking_reference: row.booking_reference,
     guest_name: row.guest_name,
-    email: row.email,
+    email: row.email ?? '',
     phone_number: row.contact_number,
     unit_name: row.unit_name ?? 'Cabin',
     unit_type: row.unit_type ?? '',
@@ -135,7 +135,11 @@ export function createGuestBookingService(
         resort,
         bookingUrl: publicUrl ? `${publicUrl}/bookings/${row.booking_id}` : undefined,
       });
-      await deps.mailer.sendMail({ to: resort.contact_email, replyTo: row.email, ...resortMail });
+      await deps.mailer.sendMail({
+        to: resort.contact_email,
+        replyTo: row.email ?? undefined,
+        ...resortMail,
+      });
     } catch (error) {
       deps.log.error({ err: error, booking_id: bookingId }, 'booking e-mails could not be sent');
     }
@@ -161,7 +165,8 @@ export function createGuestBookingService(
       const proofDeadline = new Date(now.getTime() + general.proof_timeout_hours * 3_600_000);
       const booking = await deps.bookingCreation.createBooking(
         {
-          source: 'guest',
+          created_via: 'guest',
+          source: 'website',
           guest: {
             guest_name: input.guest_name,
             email: input.email,
@@ -242,7 +247,7 @@ export function createGuestBookingService(
         // booking takes only that balance proof: its file exists only if the guest asked for the
         // upload with the booking's reference and e-mail (the file check above).
         const laterProof =
-          booking.source !== 'guest' || (await hasPaymentProof(tx, booking.booking_id));
+          booking.created_via !== 'guest' || (await hasPaymentProof(tx, booking.booking_id));
         if (booking.booking_status === 'Cancelled') {
           throw conflict(
             booking.cancellation_reason?.startsWith('Payment proof not received')

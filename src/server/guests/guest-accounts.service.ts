@@ -15,7 +15,7 @@ import {
 /** DESIGN §6: the guest with this e-mail (case-insensitive), renamed to the newest name, or a new one. */
 export function findOrCreateGuestByEmail(
   tx: AppDb | AppTx,
-  guest: { guest_name: string; email: string; phone_number: string | null },
+  guest: { guest_name: string; email: string | null; phone_number: string | null },
 ): Promise<{ guest: GuestRow; created: boolean }> {
   return findOrCreateGuestRow(tx, guest);
 }

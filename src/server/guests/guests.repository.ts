@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../db/client';
 import { guests } from '../db/schema';
 
@@ -17,8 +17,9 @@ export type GuestRow = typeof guests.$inferSelect;
  */
 export async function findOrCreateGuestByEmail(
   tx: AppDb | AppTx,
-  guest: { guest_name: string; email: string; phone_number: string | null },
+  guest: { guest_name: string; email: string | null; phone_number: string | null },
 ): Promise<{ guest: GuestRow; created: boolean }> {
+  if (guest.email === null) return findOrCreateGuestByPhone(tx, { ...guest, email: null });
   const email = guest.email.trim();
   const inserted = await tx
     .insert(guests)
@@ -46,6 +47,50 @@ export async function findOrCreateGuestByEmail(
     .where(eq(guests.guest_id, existing.guest_id))
     .returning();
   return { guest: renamed ?? existing, created: false };
+}
+
+/**
+ * Issue 22: a walk-in booked with a phone number and no e-mail address is the guest without an
+ * e-mail address who has that number (and is not anonymised), or a new guest.
+ */
+async function findOrCreateGuestByPhone(
+  tx: AppDb | AppTx,
+  guest: { guest_name: string; email: null; phone_number: string | null },
+): Promise<{ guest: GuestRow; created: boolean }> {
+  if (guest.phone_number) {
+    const [existing] = await tx
+      .select()
+      .from(guests)
+      .where(
+        and(
+          isNull(guests.email),
+          isNull(guests.anonymized_at),
+          eq(guests.phone_number, guest.phone_number),
+        ),
+      )
+      .orderBy(asc(guests.created_at))
+      .limit(1);
+    if (existing) {
+      if (existing.guest_name === guest.guest_name) return { guest: existing, created: false };
+      const [renamed] = await tx
+        .update(guests)
+        .set({ guest_name: guest.guest_name })
+        .where(eq(guests.guest_id, existing.guest_id))
+        .returning();
+      return { guest: renamed ?? existing, created: false };
+    }
+  }
+  const [inserted] = await tx
+    .insert(guests)
+    .values({
+      guest_name: guest.guest_name,
+      email: null,
+      phone_number: guest.phone_number,
+      total_bookings: 0,
+      total_spent: 0,
+    })
+    .returning();
+  return { guest: inserted!, created: true };
 }
 
 /**

@@ -76,6 +76,8 @@ export const MESSAGES_MESSAGES = {
     notConfirmed: 'The booking is not confirmed.',
     noStay: 'The stay did not happen (not checked out).',
     unsubscribed: 'The guest unsubscribed from these e-mails.',
+    /** Issue 22: a walk-in booked with a phone number only. */
+    noEmail: 'No e-mail address',
   },
   retrying: (reason: string) => `Will try again: ${reason}`,
 } as const;
@@ -373,7 +375,8 @@ async function loadBooking(
       booking_id: booking.booking_id,
       booking_reference: booking.booking_reference,
       guest_name: booking.guest_name,
-      email: booking.email,
+      // Issue 22: '' for a walk-in without one; skipReason skips every message then.
+      email: booking.email ?? '',
       check_in: booking.check_in,
       check_out: booking.check_out,
       cabins: cabins || 'Cabin',
@@ -402,6 +405,7 @@ async function skipReason(
   settings: MessagesSettings,
 ): Promise<string | null> {
   const S = MESSAGES_MESSAGES.skipped;
+  if (!booking.facts.email) return S.noEmail;
   if (row.kind === ONE_OFF_KIND || row.is_resend) return null;
   const kind = row.kind as MessageKind;
   if (!settings.kinds[kind].enabled) return S.disabled;

@@ -143,7 +143,7 @@ export type PaymentListRow = PaymentWithNames & {
     booking_reference: string;
     guest_id: string | null;
     guest_name: string;
-    email: string;
+    email: string | null;
     check_in: string;
     check_out: string;
     total_amount: number;

@@ -67,7 +67,7 @@ describe(`bookings API (${process.env.TEST_DB})`, () => {
         email: 'juan.delacruz@example.ph',
         num_guests: 3,
         nights: 3,
-        source: 'staff',
+        source: 'phone',
         payment_method: 'GCash',
         special_requests: 'Ground floor please',
       });

@@ -99,7 +99,7 @@ describe(`multi-unit bookings (${process.env.TEST_DB})`, () => {
         booking_status: 'Pending',
         payment_status: 'Unpaid',
         payment_method: 'GCash',
-        source: 'web',
+        source: 'phone',
         num_guests: 9,
         guest_name: 'Maria Santos',
         email: 'maria.santos@example.ph',

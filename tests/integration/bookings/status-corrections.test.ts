@@ -304,7 +304,7 @@ describe(`cancellation e-mail and guest totals (${process.env.TEST_DB})`, () => 
     expect(refund.amount).toBe(preview.amount);
     expect(refund.amount).toBeGreaterThan(0);
 
-    const [mail] = mailsTo(guest.email);
+    const [mail] = mailsTo(guest.email!);
     expect(mail).toContain(`Booking cancelled: ${booking.booking_reference}`);
     expect(mail).toContain('Guest changed plans');
     const pesos = (n: number) =>

@@ -67,7 +67,8 @@ describe(`guest booking flow (${process.env.TEST_DB})`, () => {
     expect(row).toMatchObject({
       booking_status: 'Pending',
       payment_status: 'Unpaid',
-      source: 'guest',
+      source: 'website',
+      created_via: 'guest',
       check_in: '2027-01-05',
       check_out: '2027-01-08',
       contact_number: '+639171234567',

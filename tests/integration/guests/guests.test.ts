@@ -66,7 +66,7 @@ describe(`guests API (${process.env.TEST_DB})`, () => {
     const get = async (query: string) =>
       json(await staff.inject({ method: 'GET', url: `/api/guests?${query}` }));
     expect((await get('search=rosa%20mendoza')).total).toBeGreaterThanOrEqual(1);
-    expect(((await get(`search=${guest.email.toUpperCase()}`)).data as Json[])[0]).toMatchObject({
+    expect(((await get(`search=${guest.email!.toUpperCase()}`)).data as Json[])[0]).toMatchObject({
       guest_id: guest.guest_id,
     });
     expect((await get('search=0917%20555%201234')).total).toBeGreaterThanOrEqual(1);

@@ -163,7 +163,7 @@ function BookingMessages({ booking }: { booking: BookingDetail }) {
     <BookingMessagesCard
       bookingId={booking.booking_id}
       bookingReference={booking.booking_reference}
-      guestEmail={booking.email}
+      guestEmail={booking.email ?? ''}
       timeZone={settings.timezone}
     />
   );
@@ -257,7 +257,7 @@ function StayCard({ booking }: { booking: BookingDetail }) {
           </DetailRow>
           <DetailRow label="Booked">
             {formatDate(booking.created_at, DATE_FORMATS.withTime)} ·{' '}
-            {booking.source === 'guest' ? 'online by the guest' : 'by staff'}
+            {booking.source === 'website' ? 'online by the guest' : 'by staff'}
           </DetailRow>
           {/* Issue 21: the rate plan, the promo code and a manager's reason past a stay rule. */}
           {booking.rate_plan === 'non_refundable' ? (

@@ -95,7 +95,7 @@ function defaultsOf(booking: BookingDetail): BookingUpdateInput {
     unit_id: booking.booking_units[0]?.unit_id,
     guest_name: booking.guest_name,
     contact_number: formatPhoneDisplay(booking.contact_number),
-    email: booking.email,
+    email: booking.email ?? undefined,
     num_guests: booking.num_guests,
     check_in: booking.check_in,
     check_out: booking.check_out,

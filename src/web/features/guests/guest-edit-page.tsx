@@ -86,7 +86,7 @@ function GuestForm({ guest }: { guest: GuestDetail }) {
     mode: 'onTouched',
     defaultValues: {
       guest_name: guest.guest_name,
-      email: guest.email,
+      email: guest.email ?? undefined,
       phone_number: formatPhoneDisplay(guest.phone_number),
       notes: guest.notes ?? '',
       is_corporate: guest.is_corporate,

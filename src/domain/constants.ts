@@ -164,6 +164,9 @@ export const AUDITED_TABLES = [
   'app_roles',
   // Issue 15: cabin photos (migration 0012).
   'unit_photos',
+  // Issue 22: the maintenance log (migration 0023), category MAINTENANCE.
+  'maintenance_issues',
+  'maintenance_photos',
 ] as const;
 export type AuditedTable = (typeof AUDITED_TABLES)[number];
 
@@ -233,15 +236,19 @@ export const ID_TYPE_LABELS: Readonly<Record<IdType, string>> = {
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** SPEC §6: roles ranked admin 4, owner 3, manager 2, staff 1 (no role is 0). */
-export const ROLES = ['admin', 'owner', 'manager', 'staff'] as const;
+/**
+ * SPEC §6: roles ranked admin 5, owner 4, manager 3, staff 2; issue 22 adds housekeeping 1 below
+ * staff, which sees only the housekeeping board (no role is 0).
+ */
+export const ROLES = ['admin', 'owner', 'manager', 'staff', 'housekeeping'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_RANKS: Readonly<Record<Role, number>> = {
-  admin: 4,
-  owner: 3,
-  manager: 2,
-  staff: 1,
+  admin: 5,
+  owner: 4,
+  manager: 3,
+  staff: 2,
+  housekeeping: 1,
 };
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = {
@@ -249,6 +256,7 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   owner: 'Owner',
   manager: 'Manager',
   staff: 'Staff',
+  housekeeping: 'Housekeeping',
 };
 
 export function isRole(value: unknown): value is Role {
@@ -260,6 +268,52 @@ export function hasRoleAtLeast(role: string | null | undefined, required: Role):
   const rank = isRole(role) ? ROLE_RANKS[role] : 0;
   return rank >= ROLE_RANKS[required];
 }
+
+/**
+ * Issue 22: a cabin's housekeeping status, apart from its sales status (unit_status). Check-out
+ * sets Dirty; housekeeping and up mark Clean or Dirty; managers and up mark Inspected or Out of
+ * order (which blocks the cabin's nights like a blackout).
+ */
+export const HOUSEKEEPING_STATUSES = ['Clean', 'Dirty', 'Inspected', 'Out of order'] as const;
+export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number];
+
+/** The statuses a housekeeping account (and staff) may set; the others need a manager. */
+export const HOUSEKEEPING_BASIC_STATUSES = [
+  'Clean',
+  'Dirty',
+] as const satisfies readonly HousekeepingStatus[];
+
+/** Whether a cabin in this status is ready for an arriving guest. */
+export function isReadyForArrival(status: HousekeepingStatus): boolean {
+  return status === 'Clean' || status === 'Inspected';
+}
+
+/** Issue 22: the kinds of blocked dates (availability_blackouts.kind). */
+export const BLACKOUT_KINDS = ['blackout', 'out_of_order', 'maintenance'] as const;
+export type BlackoutKind = (typeof BLACKOUT_KINDS)[number];
+export const BLACKOUT_KIND_LABELS: Readonly<Record<BlackoutKind, string>> = {
+  blackout: 'Blocked',
+  out_of_order: 'Out of order',
+  maintenance: 'Maintenance',
+};
+
+/** Issue 22: the maintenance log. */
+export const MAINTENANCE_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number];
+export const MAINTENANCE_PRIORITY_LABELS: Readonly<Record<MaintenancePriority, string>> = {
+  low: 'Low',
+  normal: 'Normal',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const MAINTENANCE_STATUSES = ['open', 'in_progress', 'done'] as const;
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
+export const MAINTENANCE_STATUS_LABELS: Readonly<Record<MaintenanceStatus, string>> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  done: 'Done',
+};
 
 /** SPEC §9 (and §5 where a form gives its own number). Money in pesos, sizes in bytes. */
 export const LIMITS = {

@@ -37,6 +37,11 @@ export const PERMISSION_MESSAGES = {
     'You do not have permission to change stay rules. Owner or administrator role required.',
   promoCodes: 'You do not have permission to manage promo codes. Manager role required.',
   ruleOverride: 'You do not have permission to book past a stay rule. Manager role required.',
+  /** Issue 22: a housekeeping account may use only the housekeeping board. */
+  housekeepingOnly: 'Housekeeping accounts can only use the housekeeping board.',
+  /** Issue 22: Inspected and Out of order (and leaving Out of order) are a manager's call. */
+  housekeepingManager:
+    'You do not have permission to mark a cabin Inspected or Out of order. Manager role required.',
   /** What a manager reads on the settings forms they may only view. */
   settingsViewOnly: 'Only owners and administrators can change these settings. You can view them.',
   auditLogs: 'You do not have permission to access audit logs',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { BLACKOUT_KINDS, LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import {
   dateField,
@@ -60,6 +60,10 @@ export const blackoutDtoSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   reason: z.string().nullable(),
+  /** Issue 22: a plain blackout, a cabin out of order, or scheduled maintenance. */
+  kind: z.enum(BLACKOUT_KINDS),
+  /** The maintenance issue a `maintenance` block belongs to. */
+  maintenance_issue_id: z.string().nullable(),
   created_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

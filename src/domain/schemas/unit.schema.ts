@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BOOKING_PAYMENT_STATUSES,
   BOOKING_STATUSES,
+  HOUSEKEEPING_STATUSES,
   LIMITS,
   UNIT_STATUSES,
   UNIT_TYPES,
@@ -209,6 +210,8 @@ export const unitDtoSchema = z.object({
   weekend_rate: z.number(),
   extra_person_rate: z.number(),
   unit_status: z.enum(UNIT_STATUSES),
+  /** Issue 22: Clean, Dirty, Inspected or Out of order, apart from the sales status. */
+  housekeeping_status: z.enum(HOUSEKEEPING_STATUSES),
   amenities: z.array(z.string()).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -226,7 +229,7 @@ export type UnitBulkStatusResult = z.infer<typeof unitBulkStatusResponseSchema>;
 
 /** DESIGN §5 GET /api/public/units: the Available units with their SPEC §3 fields, nothing internal. */
 export const publicUnitSchema = unitDtoSchema
-  .omit({ created_at: true, updated_at: true, photos: true })
+  .omit({ created_at: true, updated_at: true, photos: true, housekeeping_status: true })
   .extend({
     unit_id: z.string().uuid(),
     unit_status: z.string(),

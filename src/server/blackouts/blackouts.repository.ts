@@ -16,6 +16,8 @@ const columns = {
   start_date: availabilityBlackouts.start_date,
   end_date: availabilityBlackouts.end_date,
   reason: availabilityBlackouts.reason,
+  kind: availabilityBlackouts.kind,
+  maintenance_issue_id: availabilityBlackouts.maintenance_issue_id,
   created_by: availabilityBlackouts.created_by,
   created_at: availabilityBlackouts.created_at,
   updated_at: availabilityBlackouts.updated_at,

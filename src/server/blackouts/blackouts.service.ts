@@ -1,3 +1,4 @@
+import type { BlackoutKind } from '../../domain/constants';
 import { formatDate } from '../../domain/format';
 import { MESSAGES as FORM_MESSAGES } from '../../domain/messages';
 import { isRecordId } from '../../domain/record-id';
@@ -39,6 +40,8 @@ export function toBlackoutDto(row: BlackoutRow): BlackoutDto {
     start_date: row.start_date,
     end_date: row.end_date,
     reason: row.reason,
+    kind: row.kind as BlackoutKind,
+    maintenance_issue_id: row.maintenance_issue_id,
     created_by: row.created_by,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

@@ -130,7 +130,7 @@ export const appRoles = pgTable('app_roles', {
   user_id: text('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['admin', 'owner', 'manager', 'staff'] }).notNull(),
+  role: text('role', { enum: ['admin', 'owner', 'manager', 'staff', 'housekeeping'] }).notNull(),
   is_active: boolean('is_active').notNull().default(true),
   ...timestamps,
 });
@@ -155,6 +155,13 @@ export const units = pgTable('units', {
   extra_person_rate: money('extra_person_rate').notNull().default(0),
   unit_status: text('unit_status').notNull().default('Available'),
   amenities: text('amenities').array(),
+  // migrations/0023_housekeeping_maintenance.sql (issue 22)
+  housekeeping_status: text('housekeeping_status').notNull().default('Clean'),
+  housekeeping_note: text('housekeeping_note'),
+  housekeeping_changed_at: ts('housekeeping_changed_at'),
+  housekeeping_changed_by: text('housekeeping_changed_by').references(() => users.id, {
+    onDelete: 'set null',
+  }),
   ...timestamps,
 });
 
@@ -259,6 +266,9 @@ export const availabilityBlackouts = pgTable('availability_blackouts', {
   end_date: day('end_date').notNull(),
   reason: text('reason'),
   created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  // migrations/0023 (issue 22): 'blackout' | 'out_of_order' | 'maintenance'.
+  kind: text('kind').notNull().default('blackout'),
+  maintenance_issue_id: uuid('maintenance_issue_id'),
   ...timestamps,
 });
 
@@ -577,4 +587,35 @@ export const documents = pgTable('documents', {
   issued_by: text('issued_by').references(() => users.id, { onDelete: 'set null' }),
   issued_by_name: text('issued_by_name'),
   issued_at: ts('issued_at').notNull(),
+});
+
+// migrations/0023_housekeeping_maintenance.sql (issue 22): the maintenance log.
+export const maintenanceIssues = pgTable('maintenance_issues', {
+  issue_id: uuid('issue_id').primaryKey().defaultRandom(),
+  unit_id: uuid('unit_id')
+    .notNull()
+    .references(() => units.unit_id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  priority: text('priority').notNull().default('normal'),
+  status: text('status').notNull().default('open'),
+  notes: text('notes'),
+  cost: money('cost'),
+  scheduled_from: day('scheduled_from'),
+  scheduled_to: day('scheduled_to'),
+  expense_id: uuid('expense_id').references(() => expenses.expense_id, { onDelete: 'set null' }),
+  completed_at: ts('completed_at'),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_by_name: text('created_by_name'),
+  ...timestamps,
+});
+
+export const maintenancePhotos = pgTable('maintenance_photos', {
+  photo_id: uuid('photo_id').primaryKey().defaultRandom(),
+  issue_id: uuid('issue_id')
+    .notNull()
+    .references(() => maintenanceIssues.issue_id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  file_name: text('file_name').notNull(),
+  created_by: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: ts('created_at').notNull().defaultNow(),
 });

@@ -72,6 +72,7 @@ export function toUnitDto(row: UnitRow): UnitDto {
     weekend_rate: Number(row.weekend_rate),
     extra_person_rate: Number(row.extra_person_rate),
     unit_status: row.unit_status as UnitDto['unit_status'],
+    housekeeping_status: row.housekeeping_status as UnitDto['housekeeping_status'],
     amenities: row.amenities,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),

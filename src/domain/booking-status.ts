@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from './constants';
 import type { BookingStatus } from './constants';
-import { formatDate } from './format';
+import { formatCurrency, formatDate } from './format';
 
 /**
  * SPEC §4 booking state machine: Pending → Confirmed | Cancelled; Confirmed → CheckedIn |
@@ -67,4 +67,9 @@ export const STATUS_MESSAGES = {
   noVerifiedPayment:
     'Deposit not verified: only a manager or higher can confirm this booking, with a reason.',
   noVerifiedPaymentReason: 'Deposit not verified: give the reason for confirming without it.',
+  // Issue 22: the front desk.
+  idRequired:
+    'A walk-in without an e-mail address checks in with an ID: choose its type and enter its number.',
+  balanceDue: (balance: number) =>
+    `This booking has a balance due of ${formatCurrency(balance)}. A manager must approve checking out with a reason.`,
 } as const;

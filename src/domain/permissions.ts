@@ -45,6 +45,9 @@ export const PERMISSION_MESSAGES = {
   /** What a manager reads on the settings forms they may only view. */
   settingsViewOnly: 'Only owners and administrators can change these settings. You can view them.',
   auditLogs: 'You do not have permission to access audit logs',
+  /** Issue 22: checking out a guest who still owes money. */
+  checkoutOverride:
+    'You do not have permission to check out a booking with a balance due. Manager role required.',
   /** DESIGN §3: the audit trail's denial names who may read it. */
   auditLogsWho: 'The Audit Trail is restricted to owners and administrators.',
 } as const;

@@ -78,6 +78,7 @@ import { extrasRoutes } from './extras/extras.routes';
 import { stayRulesRoutes } from './stay-rules/stay-rules.routes';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
 import { eventsRoutes } from './events/events.routes';
+import { frontDeskRoutes } from './front-desk/front-desk.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { profileRoutes, usersRoutes } from './users/users.routes';
 import { auditLogsRoutes } from './audit/audit-logs.routes';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(promoCodesRoutes);
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(frontDeskRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);

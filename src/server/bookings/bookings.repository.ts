@@ -85,6 +85,8 @@ function listConditions(query: ListQuery): SQL | undefined {
     conditions.push(eq(bookings.payment_status, sql.placeholder('payment_status')));
   }
   if (query.guest_id) conditions.push(eq(bookings.guest_id, sql.placeholder('guest_id')));
+  // Issue 22: where the booking came from.
+  if (query.source) conditions.push(eq(bookings.source, sql.placeholder('source')));
   // Issue 17: a balance due (not cancelled), overdue once its due date is before today.
   if (query.balance) {
     conditions.push(sql`${bookings.booking_status} <> 'Cancelled' AND ${folioBalance} > 0`);
@@ -121,6 +123,7 @@ function listValues(query: ListQuery): Record<string, unknown> {
     booking_status: query.booking_status,
     payment_status: query.payment_status,
     guest_id: query.guest_id,
+    source: query.source,
     today: query.today,
     date_from: query.date_from,
     date_to: query.date_to,
@@ -137,6 +140,7 @@ function listShape(query: ListQuery): string {
     query.booking_status,
     query.payment_status,
     query.guest_id,
+    query.source,
     query.date_from,
     query.date_to,
     query.unit_id,
@@ -505,7 +509,14 @@ export async function anonymizeBookingsOfGuest(
 ): Promise<number> {
   const rows = await tx
     .update(bookings)
-    .set({ ...values, contact_number: null, special_requests: null })
+    // Issue 22: the ID shown at check-in goes with the rest of the guest's data.
+    .set({
+      ...values,
+      contact_number: null,
+      special_requests: null,
+      id_type: null,
+      id_number: null,
+    })
     .where(eq(bookings.guest_id, guestId))
     .returning({ booking_id: bookings.booking_id });
   return rows.length;
@@ -584,4 +595,92 @@ export async function setBookingMoney(
         ),
       ),
     );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 22: the front desk's changes of a stay (stay-changes.service.ts).
+
+/** Drizzle's execute answers `{ rows }` on both drivers. */
+function executedRows<T>(result: unknown): T[] {
+  const rows = (result as { rows?: T[] }).rows;
+  return Array.isArray(rows) ? rows : (result as T[]);
+}
+
+/**
+ * The nights of [from, to) on which `unitId` is taken by another booking, blocked, or held by a
+ * channel ('YYYY-MM-DD', in order): what a move or an extension would run into.
+ */
+export async function findTakenNights(
+  tx: AppTx,
+  unitId: string,
+  from: string,
+  to: string,
+  bookingId: string,
+): Promise<string[]> {
+  const rows = executedRows<{ night: string }>(
+    await tx.execute(sql`
+      SELECT to_char(d, 'YYYY-MM-DD') AS night
+        FROM generate_series(${from}::date, ${to}::date - 1, interval '1 day') AS d
+       WHERE EXISTS (SELECT 1 FROM booking_units bu
+                      WHERE bu.unit_id = ${unitId} AND bu.booking_status <> 'Cancelled'
+                        AND bu.booking_id <> ${bookingId}
+                        AND d::date >= bu.check_in AND d::date < bu.check_out)
+          OR EXISTS (SELECT 1 FROM availability_blackouts ab
+                      WHERE ab.unit_id = ${unitId}
+                        AND d::date BETWEEN ab.start_date AND ab.end_date)
+          OR EXISTS (SELECT 1 FROM external_holds eh
+                      WHERE eh.unit_id = ${unitId}
+                        AND d::date >= eh.start_date AND d::date < eh.end_date)
+       ORDER BY 1`),
+  );
+  return rows.map((row) => row.night);
+}
+
+/** A line's own nights (a split stay), or its cabin (a whole line moved). */
+export async function updateLine(
+  tx: AppTx,
+  lineId: string,
+  values: Partial<
+    Pick<
+      NewBookingLineRow,
+      | 'unit_id'
+      | 'check_in'
+      | 'check_out'
+      | 'unit_price'
+      | 'weekend_surcharge'
+      | 'extra_person_charge'
+      | 'subtotal'
+    >
+  >,
+): Promise<BookingLineRow> {
+  const [row] = await tx
+    .update(bookingUnits)
+    .set(values)
+    .where(eq(bookingUnits.booking_unit_id, lineId))
+    .returning();
+  return row!;
+}
+
+/** A line of a split stay: its own cabin and nights inside the booking's stay. */
+export async function insertSplitLine(
+  tx: AppTx,
+  values: Pick<
+    NewBookingLineRow,
+    | 'booking_id'
+    | 'unit_id'
+    | 'check_in'
+    | 'check_out'
+    | 'assigned_guests'
+    | 'unit_notes'
+    | 'unit_price'
+    | 'weekend_surcharge'
+    | 'extra_person_charge'
+    | 'subtotal'
+  >,
+): Promise<BookingLineRow> {
+  const [row] = await tx
+    .insert(bookingUnits)
+    .values({ ...values, booking_status: 'Pending' })
+    .returning();
+  return row!;
 }

@@ -17,6 +17,14 @@ import {
   refundPreviewSchema,
   statusChangeBodySchema,
 } from '../../domain/schemas/booking.schema';
+import {
+  earlyDepartureBodySchema,
+  earlyDepartureResponseSchema,
+  extendBodySchema,
+  extendResponseSchema,
+  moveBodySchema,
+  moveResponseSchema,
+} from '../../domain/schemas/front-desk.schema';
 import { multiUnitBookingSchema } from '../../domain/schemas/multi-unit.schema';
 import { bookingUpdateSchema, staffBookingSchema } from '../../domain/schemas/staff-booking.schema';
 import { actorOf, requireRole, requireSession } from '../http/guards';
@@ -25,6 +33,7 @@ import { actorContext } from '../http/request-context';
 import { IDEMPOTENCY_HEADER, readIdempotencyKey } from '../idempotency/idempotency';
 import { BOOKINGS_MESSAGES, createBookingsService } from './bookings.service';
 import { createMultiUnitBookingService } from './multi-unit-booking.service';
+import { createStayChangesService } from './stay-changes.service';
 import { PERMISSION_MESSAGES } from '../../domain/permissions';
 
 /** SPEC §6's permission messages for what DESIGN §5 keeps from lower roles. */
@@ -42,6 +51,7 @@ export const BOOKING_PERMISSION_MESSAGES = {
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createBookingsService({ ...app.deps, log: app.log });
   const multiUnit = createMultiUnitBookingService(app.deps);
+  const stayChanges = createStayChangesService({ ...app.deps, log: app.log }, service.get);
   const tags = ['bookings'];
   const staff = requireSession();
   const data = z.object({ data: bookingDetailSchema });
@@ -151,6 +161,55 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(confirmation_email_sent === undefined ? {} : { confirmation_email_sent }),
       };
     },
+  );
+
+  // Issue 22: the front desk's changes of a stay (staff and up).
+  app.post(
+    '/api/bookings/:id/early-departure',
+    {
+      onRequest: staff,
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: earlyDepartureBodySchema,
+        response: { 200: earlyDepartureResponseSchema },
+      },
+    },
+    async (request) =>
+      stayChanges.earlyDeparture(request.params.id, request.body, actorContext(app, request)),
+  );
+
+  app.post(
+    '/api/bookings/:id/extend',
+    {
+      onRequest: staff,
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: extendBodySchema,
+        response: { 200: extendResponseSchema },
+      },
+    },
+    async (request) =>
+      stayChanges.extend(request.params.id, request.body, actorContext(app, request)),
+  );
+
+  app.post(
+    '/api/bookings/:id/move',
+    {
+      onRequest: staff,
+      preValidation: recordId,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: moveBodySchema,
+        response: { 200: moveResponseSchema },
+      },
+    },
+    async (request) =>
+      stayChanges.move(request.params.id, request.body, actorContext(app, request)),
   );
 
   app.get(

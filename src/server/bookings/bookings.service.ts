@@ -13,6 +13,9 @@ import {
   type UnitStatus,
 } from '../../domain/constants';
 import { diffDays, todayInZone } from '../../domain/dates';
+import { STAY_CHANGE_MESSAGES } from '../../domain/stay-changes';
+import { formatCurrency } from '../../domain/format';
+import { PERMISSION_MESSAGES } from '../../domain/permissions';
 import type {
   AuditEntryDto,
   BookingDetailDto,
@@ -233,6 +236,11 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         if (repriced && isStayLocked(booking.booking_status)) {
           throw conflict(BOOKINGS_MESSAGES.stayLocked(booking.booking_status));
         }
+        // Issue 22: a split stay (lines with their own nights) changes through the front desk.
+        const split = lines.some(
+          (line) => line.check_in !== booking.check_in || line.check_out !== booking.check_out,
+        );
+        if (repriced && split) throw conflict(STAY_CHANGE_MESSAGES.splitStay);
         if ((unitChanged || guestsChanged) && !single) {
           throw badRequest(BOOKINGS_MESSAGES.multiUnitStay, [
             {
@@ -406,6 +414,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         const from = booking.booking_status as BookingStatus;
         let override: { kind: 'correction' | 'unverified_confirmation'; reason: string } | null =
           null;
+        let checkoutOverride: { reason: string; balance: number } | null = null;
 
         if (isStatusCorrection(from, status)) {
           // Issue 15: undoing a mistaken move is for managers, with a reason, audited.
@@ -418,6 +427,22 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           throw conflict(transitionError(from, status));
         } else if (status === 'CheckedIn' && isBeforeArrival(booking.check_in, today())) {
           throw conflict(STATUS_MESSAGES.checkInBeforeArrival(booking.check_in));
+        } else if (status === 'CheckedIn' && !booking.email && !input.id_number) {
+          // Issue 22: a walk-in known by phone only shows an ID at the desk.
+          throw badRequest(STATUS_MESSAGES.idRequired, [
+            { path: 'id_type', message: STATUS_MESSAGES.idRequired },
+            { path: 'id_number', message: STATUS_MESSAGES.idRequired },
+          ]);
+        } else if (status === 'CheckedOut') {
+          // Issue 22: a guest who still owes money leaves only with a manager's reason.
+          const { balance } = await folioSummary(tx, bookingId);
+          if (balance > 0) {
+            if (reason !== undefined && !isManager) {
+              throw forbidden(PERMISSION_MESSAGES.checkoutOverride);
+            }
+            if (reason === undefined) throw conflict(STATUS_MESSAGES.balanceDue(balance));
+            checkoutOverride = { reason, balance };
+          }
         } else if (status === 'Confirmed') {
           // Issue 17: a booking is confirmed once its deposit is verified. Without it only a
           // manager may confirm, and says why (issue 15).
@@ -439,6 +464,9 @@ export function createBookingsService(deps: BookingsServiceDeps) {
             : {}),
           ...(status === 'Pending' ? { confirmed_at: null } : {}),
           ...(status === 'CheckedIn' ? { checked_in_at: now } : {}),
+          ...(status === 'CheckedIn' && input.id_type && input.id_number
+            ? { id_type: input.id_type, id_number: input.id_number }
+            : {}),
           ...(status === 'CheckedOut' ? { checked_out_at: now } : {}),
         });
         if (override) {
@@ -467,6 +495,30 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           );
           // An override that is not on the audit trail does not happen.
           if (!recorded.success) throw new Error(`status override not audited: ${recorded.error}`);
+        }
+        if (checkoutOverride) {
+          const recorded = await recordAppEvent(
+            deps,
+            {
+              tableName: 'bookings',
+              recordId: bookingId,
+              action: 'UPDATE',
+              eventType: 'checkout_balance_override',
+              description: `Booking ${booking.booking_reference} checked out with a balance due of ${formatCurrency(checkoutOverride.balance)}: ${checkoutOverride.reason}`,
+              category: 'BOOKING',
+              severity: 'WARNING',
+              oldData: { booking_status: from },
+              newData: { booking_status: status },
+              metadata: { balance: checkoutOverride.balance, reason: checkoutOverride.reason },
+              actor: context.actor,
+              ipAddress: context.ipAddress,
+              userAgent: context.userAgent,
+              correlationId: context.correlationId,
+            },
+            tx,
+          );
+          if (!recorded.success)
+            throw new Error(`checkout override not audited: ${recorded.error}`);
         }
         // A correction back to Confirmed is not a new confirmation: no second e-mail (and the
         // booking never gets a second automatic one: staff resend it from the booking page).

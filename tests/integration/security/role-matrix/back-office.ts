@@ -4,6 +4,7 @@ import { getRoute, type MatrixRoute } from '../../../support/role-matrix';
 import { channelRoutes } from './channels';
 import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
+import { frontDeskRoutes } from './front-desk';
 import { promotionRoutes } from './promotions';
 import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
@@ -472,5 +473,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...messageRoutes(w),
     ...documentRoutes(w),
     ...promotionRoutes(w),
+    ...frontDeskRoutes(w),
   ];
 }

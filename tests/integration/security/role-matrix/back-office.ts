@@ -6,6 +6,7 @@ import { EXPENSE_BODY, PROOF_FILE, STAY, type MatrixRecords } from './records';
 import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
 import { frontDeskRoutes } from './front-desk';
 import { promotionRoutes } from './promotions';
+import { reportRoutes } from './reports';
 import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
 
@@ -474,5 +475,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...documentRoutes(w),
     ...promotionRoutes(w),
     ...frontDeskRoutes(w),
+    ...reportRoutes(),
   ];
 }

@@ -23,6 +23,7 @@ import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
+import { Route as StaffReportsRouteImport } from './routes/_staff/reports'
 import { Route as StaffSalesJournalRouteImport } from './routes/_staff/sales-journal'
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings'
 import { Route as StaffBookingsIndexRouteImport } from './routes/_staff/bookings.index'
@@ -108,6 +109,11 @@ const StaffBookingsNewMultiRoute = StaffBookingsNewMultiRouteImport.update({
 const StaffDashboardRoute = StaffDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReportsRoute = StaffReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSalesJournalRoute = StaffSalesJournalRouteImport.update({
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/reports': typeof StaffReportsRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings/': typeof StaffBookingsIndexRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/dashboard': typeof StaffDashboardRoute
+  '/reports': typeof StaffReportsRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings': typeof StaffBookingsIndexRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
   '/_staff/dashboard': typeof StaffDashboardRoute
+  '/_staff/reports': typeof StaffReportsRoute
   '/_staff/sales-journal': typeof StaffSalesJournalRoute
   '/_staff/settings': typeof StaffSettingsRoute
   '/_staff/bookings/': typeof StaffBookingsIndexRoute
@@ -316,6 +325,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/reports'
     | '/sales-journal'
     | '/settings'
     | '/bookings/'
@@ -348,6 +358,7 @@ export interface FileRouteTypes {
     | '/availability'
     | '/bookings-new-multi'
     | '/dashboard'
+    | '/reports'
     | '/sales-journal'
     | '/settings'
     | '/bookings'
@@ -381,6 +392,7 @@ export interface FileRouteTypes {
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
     | '/_staff/dashboard'
+    | '/_staff/reports'
     | '/_staff/sales-journal'
     | '/_staff/settings'
     | '/_staff/bookings/'
@@ -513,6 +525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffDashboardRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/reports': {
+      id: '/_staff/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof StaffReportsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/sales-journal': {
       id: '/_staff/sales-journal'
       path: '/sales-journal'
@@ -640,6 +659,7 @@ interface StaffRouteChildren {
   StaffAvailabilityRoute: typeof StaffAvailabilityRoute
   StaffBookingsNewMultiRoute: typeof StaffBookingsNewMultiRoute
   StaffDashboardRoute: typeof StaffDashboardRoute
+  StaffReportsRoute: typeof StaffReportsRoute
   StaffSalesJournalRoute: typeof StaffSalesJournalRoute
   StaffSettingsRoute: typeof StaffSettingsRoute
   StaffBookingsIndexRoute: typeof StaffBookingsIndexRoute
@@ -664,6 +684,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffAvailabilityRoute: StaffAvailabilityRoute,
   StaffBookingsNewMultiRoute: StaffBookingsNewMultiRoute,
   StaffDashboardRoute: StaffDashboardRoute,
+  StaffReportsRoute: StaffReportsRoute,
   StaffSalesJournalRoute: StaffSalesJournalRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffBookingsIndexRoute: StaffBookingsIndexRoute,

@@ -16,6 +16,7 @@ type PathName =
   | 'payments'
   | 'expenses'
   | 'salesJournal'
+  | 'reports'
   | 'availability'
   | 'auditLogs'
   | 'settings'
@@ -35,6 +36,7 @@ export const paths: Readonly<Record<PathName, string>> = {
   payments: '/payments',
   expenses: '/expenses',
   salesJournal: '/sales-journal',
+  reports: '/reports',
   availability: '/availability',
   auditLogs: '/audit-logs',
   settings: '/settings',

@@ -150,6 +150,12 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'settings: system', path: () => '/settings?tab=system', ready: heading('Settings') },
   { name: 'audit trail', path: () => '/audit-logs', ready: heading('Audit Trail') },
   { name: 'sales journal', path: () => '/sales-journal', ready: heading('Sales Journal') },
+  {
+    name: 'reports',
+    path: () => '/reports',
+    // The figures, not only the page's heading: the charts and tables are what must fit.
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Key figures' }),
+  },
 ];
 
 /**

@@ -2,6 +2,7 @@ import {
   BedDouble,
   CalendarCheck,
   CalendarRange,
+  ChartLine,
   CreditCard,
   LayoutDashboard,
   Receipt,
@@ -38,6 +39,8 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Expenses', to: paths.expenses, icon: Receipt },
   // Issue 20: the documents issued in a period, for the VAT returns (managers and up).
   { label: 'Sales Journal', to: paths.salesJournal, icon: ReceiptText, minRole: 'manager' },
+  // Issue 23: occupancy, rates, revenue, balances and profit (managers and up).
+  { label: 'Reports', to: paths.reports, icon: ChartLine, minRole: 'manager' },
   { label: 'Availability', to: paths.availability, icon: CalendarRange },
   { label: 'Audit Trail', to: paths.auditLogs, icon: ScrollText, minRole: 'owner' },
 ];

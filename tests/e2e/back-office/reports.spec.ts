@@ -50,7 +50,9 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 
     await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Last quarter' });
-    await page.getByLabel('Compare with', { exact: true }).selectOption({ label: 'Same period last year' });
+    await page
+      .getByLabel('Compare with', { exact: true })
+      .selectOption({ label: 'Same period last year' });
     const range = lastQuarter();
     await expect(page).toHaveURL(new RegExp(`from=${range.from}`));
 

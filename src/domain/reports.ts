@@ -160,6 +160,13 @@ export function spreadOverNights(total: bigint, nights: number): bigint[] {
   return spread;
 }
 
+/** spreadOverNights without the array: every night's share and the last night's. */
+function nightShares(total: bigint, nights: number): { each: bigint; last: bigint } {
+  if (nights <= 0) return { each: 0n, last: 0n };
+  const each = floorDiv(total, BigInt(nights));
+  return { each, last: total - each * BigInt(nights - 1) };
+}
+
 function tallyOf(map: Map<string, Tally>, key: string): Tally {
   let tally = map.get(key);
   if (!tally) {
@@ -196,25 +203,35 @@ export function tallyReport(input: ReportInput): ReportTallies {
   for (const month of months) byMonth.set(month, emptyTally());
   for (const unit of input.units) byUnit.set(unit.unit_id, emptyTally());
 
-  // Available room nights.
-  const nightsPerMonth = new Map<string, number>();
-  for (let day = input.from; day < input.to; day = addDays(day, 1)) {
-    nightsPerMonth.set(monthOf(day), (nightsPerMonth.get(monthOf(day)) ?? 0) + 1);
+  // The range's nights by index (0 = `from`), each with its month's tally: the loops below
+  // count in integers, with no date arithmetic per night.
+  const rangeNights = Math.max(diffDays(input.to, input.from), 0);
+  const monthAt: Tally[] = [];
+  const nightsPerMonth = new Map<Tally, number>();
+  for (let i = 0, day = input.from; i < rangeNights; i += 1, day = addDays(day, 1)) {
+    const tally = tallyOf(byMonth, monthOf(day));
+    monthAt.push(tally);
+    nightsPerMonth.set(tally, (nightsPerMonth.get(tally) ?? 0) + 1);
   }
+
+  // Available room nights: every cabin's nights less those it is out of order.
   const blocked = outOfOrderNights(input);
   for (const unit of input.units) {
-    const closed = blocked.get(unit.unit_id) ?? new Set<IsoDate>();
     const unitTally = tallyOf(byUnit, unit.unit_id);
-    for (const [month, nights] of nightsPerMonth) {
-      let open = nights;
-      for (const day of closed) if (monthOf(day) === month) open -= 1;
-      tallyOf(byMonth, month).available += open;
-      unitTally.available += open;
-      total.available += open;
+    for (const [monthTally, nights] of nightsPerMonth) {
+      monthTally.available += nights;
+      unitTally.available += nights;
+      total.available += nights;
+    }
+    for (const day of blocked.get(unit.unit_id) ?? []) {
+      const monthTally = monthAt[diffDays(day, input.from)]!;
+      monthTally.available -= 1;
+      unitTally.available -= 1;
+      total.available -= 1;
     }
   }
 
-  // Sold nights and revenue, night by night.
+  // Sold nights and revenue: each line's share spread over its nights, those inside counted.
   for (const booking of input.bookings) {
     const nightsOf = booking.lines.map((line) =>
       Math.max(diffDays(line.check_out, line.check_in), 0),
@@ -226,39 +243,37 @@ export function tallyReport(input: ReportInput): ReportTallies {
     const extras = shareByWeight(booking.extras_net, weights);
     const fees = shareByWeight(booking.fees_net, weights);
     const sourceTally = tallyOf(bySource, booking.source);
-    const touchedUnits = new Set<string>();
-    const touchedMonths = new Set<string>();
-    let inRange = false;
+    const touched = new Set<Tally>();
     booking.lines.forEach((line, i) => {
       const nights = nightsOf[i] ?? 0;
-      const roomNights = spreadOverNights(room[i] ?? 0n, nights);
-      const extrasNights = spreadOverNights(extras[i] ?? 0n, nights);
-      const feesNights = spreadOverNights(fees[i] ?? 0n, nights);
-      for (let n = 0; n < nights; n += 1) {
-        const day = addDays(line.check_in, n);
-        if (day < input.from || day >= input.to) continue;
-        inRange = true;
-        const month = monthOf(day);
-        touchedUnits.add(line.unit_id);
-        touchedMonths.add(month);
-        for (const tally of [
-          total,
-          tallyOf(byMonth, month),
-          tallyOf(byUnit, line.unit_id),
-          sourceTally,
-        ]) {
+      const offset = diffDays(line.check_in, input.from);
+      const first = Math.max(0, -offset);
+      const end = Math.min(nights, rangeNights - offset);
+      if (first >= end) return;
+      const unitTally = tallyOf(byUnit, line.unit_id);
+      const roomNight = nightShares(room[i] ?? 0n, nights);
+      const extrasNight = nightShares(extras[i] ?? 0n, nights);
+      const feesNight = nightShares(fees[i] ?? 0n, nights);
+      touched.add(unitTally);
+      for (let k = first; k < end; k += 1) {
+        const lastNight = k === nights - 1;
+        const roomValue = lastNight ? roomNight.last : roomNight.each;
+        const extrasValue = lastNight ? extrasNight.last : extrasNight.each;
+        const feesValue = lastNight ? feesNight.last : feesNight.each;
+        const monthTally = monthAt[offset + k]!;
+        touched.add(monthTally);
+        for (const tally of [total, monthTally, unitTally, sourceTally]) {
           tally.sold += 1;
-          tally.room += roomNights[n] ?? 0n;
-          tally.extras += extrasNights[n] ?? 0n;
-          tally.fees += feesNights[n] ?? 0n;
+          tally.room += roomValue;
+          tally.extras += extrasValue;
+          tally.fees += feesValue;
         }
       }
     });
-    if (!inRange) continue;
+    if (touched.size === 0) continue;
     total.bookings += 1;
     sourceTally.bookings += 1;
-    for (const unit of touchedUnits) tallyOf(byUnit, unit).bookings += 1;
-    for (const month of touchedMonths) tallyOf(byMonth, month).bookings += 1;
+    for (const tally of touched) tally.bookings += 1;
   }
   for (const [source, tally] of bySource) if (tally.bookings === 0) bySource.delete(source);
   return { total, by_month: byMonth, by_unit: byUnit, by_source: bySource };

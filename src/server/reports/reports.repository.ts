@@ -39,13 +39,9 @@ export async function findOutOfOrderBlocks(
  * The bookings that are not cancelled and whose stay touches [from, to): their source, their
  * folio's room, extras and fees charges net of VAT and local tax (a reversal counted with the kind
  * of the entry it reverses; payments and refunds are not sales) and every line with its own nights.
+ * The SQL is exported for `npm run bench`, which runs it raw beside the endpoint.
  */
-export async function findReportBookings(
-  database: Database,
-  range: { from: string; to: string },
-): Promise<ReportBookingRow[]> {
-  return database.query<ReportBookingRow>(
-    `SELECT b.booking_id, b.source,
+export const REPORT_BOOKINGS_SQL = `SELECT b.booking_id, b.source,
             coalesce(m.room_net, 0) AS room_net,
             coalesce(m.extras_net, 0) AS extras_net,
             coalesce(m.fees_net, 0) AS fees_net,
@@ -69,9 +65,13 @@ export async function findReportBookings(
           WHERE f.booking_id = b.booking_id
        ) m ON true
       WHERE b.booking_status <> 'Cancelled' AND b.check_in < $2::date AND b.check_out > $1::date
-      ORDER BY b.check_in, b.booking_id`,
-    [range.from, range.to],
-  );
+      ORDER BY b.check_in, b.booking_id`;
+
+export async function findReportBookings(
+  database: Database,
+  range: { from: string; to: string },
+): Promise<ReportBookingRow[]> {
+  return database.query<ReportBookingRow>(REPORT_BOOKINGS_SQL, [range.from, range.to]);
 }
 
 export type ReportBookingStatsRow = {

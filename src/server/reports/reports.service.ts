@@ -75,12 +75,15 @@ export async function reportSummary(
 ): Promise<ReportSummaryDto> {
   const previous = previousPeriod(range.from, range.to);
   const lastYear = samePeriodLastYear(range.from, range.to);
-  const [current, before, yearAgo, units] = await Promise.all([
+  // A whole year's previous period is the same year last year: worked out once.
+  const sameRange = previous.from === lastYear.from && previous.to === lastYear.to;
+  const [current, before, lastYearTallies, units] = await Promise.all([
     tallies(deps, range),
     tallies(deps, previous),
-    tallies(deps, lastYear),
+    sameRange ? null : tallies(deps, lastYear),
     findReportUnits(deps.database),
   ]);
+  const yearAgo = lastYearTallies ?? before;
   const empty = { available: 0, sold: 0, room: 0n, extras: 0n, fees: 0n, bookings: 0 };
   return {
     from: range.from,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ReportMonthDto, ReportSummaryDto } from '../../../src/domain/schemas/report.schema';
 import { atPhoneWidth, expect, expectNoHorizontalOverflow, test } from '../fixtures';
 import { signInPage } from '../support/auth';
 
@@ -9,19 +10,8 @@ import { signInPage } from '../support/auth';
  * figures and other specs' records can be whatever they are: the test compares with the API.
  */
 
-type Month = {
-  month: string;
-  room_nights_available: number;
-  room_nights_sold: number;
-  occupancy: number;
-  adr: number;
-  revpar: number;
-  room_revenue: number;
-};
-type Summary = {
-  by_month: Month[];
-  comparison: { last_year: { from: string; to: string; occupancy: number } };
-};
+type Summary = ReportSummaryDto;
+type Month = ReportMonthDto;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const label = (month: string) => `${MONTHS[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;

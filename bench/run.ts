@@ -16,6 +16,7 @@ import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
 import { httpLoad, rawLoad, type Figures } from './load';
 import { backfillFolios } from '../src/server/folio/folio-backfill';
+import { REPORT_BOOKINGS_SQL } from '../src/server/reports/reports.repository';
 import { SEED_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
 
@@ -270,41 +271,58 @@ async function main(): Promise<void> {
               ORDER BY created_at DESC LIMIT 10 OFFSET ${offset}) page USING (booking_id)
        LEFT JOIN guests g ON g.guest_id = b.guest_id
       ORDER BY b.created_at DESC`;
-  const reads: { name: string; url: string; raw: string; alongside?: string; params: unknown[] }[] =
-    [
-      {
-        name: 'availability, every cabin, 3 nights',
-        url: `/api/availability/multi-unit?check_in=${stay.in}&check_out=${stay.out}`,
-        raw: `SELECT * FROM check_multi_unit_availability($1::date, $2::date, (SELECT array_agg(unit_id) FROM units))`,
-        params: [stay.in, stay.out],
-      },
-      {
-        name: 'public calendar, one month',
-        url: `/api/public/calendar?from=${month}-01&to=${monthEnd}`,
-        raw: `SELECT unit_id, check_in, check_out FROM booking_units WHERE booking_status <> 'Cancelled' AND check_in < ($1::date + interval '1 month') AND check_out > $1::date`,
-        params: [`${month}-01`],
-      },
-      {
-        name: 'bookings list, search + status, page 1',
-        url: `/api/bookings?search=bench&status=Confirmed&page=1`,
-        raw: LIST_PAGE(0),
-        alongside: `SELECT count(*) FROM bookings WHERE ${LIST_WHERE}`,
-        params: ['%bench%'],
-      },
-      {
-        name: 'bookings list, search + status, page 50',
-        url: `/api/bookings?search=bench&status=Confirmed&page=50`,
-        raw: LIST_PAGE(490),
-        alongside: `SELECT count(*) FROM bookings WHERE ${LIST_WHERE}`,
-        params: ['%bench%'],
-      },
-      {
-        name: 'dashboard figures',
-        url: `/api/dashboard`,
-        raw: `SELECT count(*) FILTER (WHERE check_in = current_date), count(*) FILTER (WHERE check_out = current_date), sum(total_amount) FILTER (WHERE booking_status <> 'Cancelled' AND check_in >= date_trunc('month', current_date)) FROM bookings`,
-        params: [],
-      },
-    ];
+  const reads: {
+    name: string;
+    url: string;
+    raw: string;
+    alongside?: string;
+    /** The alongside query's own parameters (the read's when absent). */
+    alongsideParams?: unknown[];
+    params: unknown[];
+  }[] = [
+    {
+      name: 'availability, every cabin, 3 nights',
+      url: `/api/availability/multi-unit?check_in=${stay.in}&check_out=${stay.out}`,
+      raw: `SELECT * FROM check_multi_unit_availability($1::date, $2::date, (SELECT array_agg(unit_id) FROM units))`,
+      params: [stay.in, stay.out],
+    },
+    {
+      name: 'public calendar, one month',
+      url: `/api/public/calendar?from=${month}-01&to=${monthEnd}`,
+      raw: `SELECT unit_id, check_in, check_out FROM booking_units WHERE booking_status <> 'Cancelled' AND check_in < ($1::date + interval '1 month') AND check_out > $1::date`,
+      params: [`${month}-01`],
+    },
+    {
+      name: 'bookings list, search + status, page 1',
+      url: `/api/bookings?search=bench&status=Confirmed&page=1`,
+      raw: LIST_PAGE(0),
+      alongside: `SELECT count(*) FROM bookings WHERE ${LIST_WHERE}`,
+      params: ['%bench%'],
+    },
+    {
+      name: 'bookings list, search + status, page 50',
+      url: `/api/bookings?search=bench&status=Confirmed&page=50`,
+      raw: LIST_PAGE(490),
+      alongside: `SELECT count(*) FROM bookings WHERE ${LIST_WHERE}`,
+      params: ['%bench%'],
+    },
+    {
+      name: 'dashboard figures',
+      url: `/api/dashboard`,
+      raw: `SELECT count(*) FILTER (WHERE check_in = current_date), count(*) FILTER (WHERE check_out = current_date), sum(total_amount) FILTER (WHERE booking_status <> 'Cancelled' AND check_in >= date_trunc('month', current_date)) FROM bookings`,
+      params: [],
+    },
+    {
+      // Issue 23: a full year's report with its comparison (the previous period of a whole
+      // year is the same year last year); raw, the report's bookings query for both years.
+      name: 'report summary, one year',
+      url: `/api/reports/summary?from=2026-01-01&to=2027-01-01`,
+      raw: REPORT_BOOKINGS_SQL,
+      params: ['2026-01-01', '2027-01-01'],
+      alongside: REPORT_BOOKINGS_SQL,
+      alongsideParams: ['2025-01-01', '2026-01-01'],
+    },
+  ];
   for (const read of reads) {
     for (const connections of CONNECTIONS) {
       const http = await httpLoad({
@@ -408,7 +426,7 @@ async function main(): Promise<void> {
       const figures = await rawLoad(connections, SECONDS, () =>
         Promise.all([
           raw.query(read.raw, read.params),
-          read.alongside ? raw.query(read.alongside, read.params) : null,
+          read.alongside ? raw.query(read.alongside, read.alongsideParams ?? read.params) : null,
         ]),
       );
       const row = rows.find((r) => r.workload === read.name && r.connections === connections)!;

@@ -34,6 +34,7 @@ export const APP_PAGE_ROUTES = [
   '/payments/$paymentId',
   '/payments/$paymentId/edit',
   '/sales-journal',
+  '/reports',
   '/units',
   '/units/$unitId',
   '/units/$unitId/edit',

@@ -15,6 +15,8 @@ export const PERMISSION_MESSAGES = {
   /** Issue 20: voiding a receipt or invoice, and the sales journal. */
   documentVoid: 'You do not have permission to void documents. Manager role required.',
   salesJournal: 'You do not have permission to view the sales journal. Manager role required.',
+  /** Issue 23: the owner's reports. */
+  reports: 'You do not have permission to view reports. Manager role required.',
   guestEdit: 'You do not have permission to edit guests. Manager role required.',
   guestExport: 'You do not have permission to export guest data. Manager role required.',
   guestAnonymize: 'You do not have permission to anonymise guests. Owner role required.',

@@ -79,6 +79,7 @@ import { expensesRoutes } from './expenses/expenses.routes';
 import { extrasRoutes } from './extras/extras.routes';
 import { stayRulesRoutes } from './stay-rules/stay-rules.routes';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { eventsRoutes } from './events/events.routes';
 import { frontDeskRoutes } from './front-desk/front-desk.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
@@ -292,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventsRoutes);
   await app.register(dashboardRoutes);
   await app.register(frontDeskRoutes);
+  await app.register(reportsRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(profileRoutes);

@@ -25,6 +25,7 @@ import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/booki
 import { Route as StaffDashboardRouteImport } from './routes/_staff/dashboard'
 import { Route as StaffFrontDeskRouteImport } from './routes/_staff/front-desk'
 import { Route as StaffHousekeepingRouteImport } from './routes/_staff/housekeeping'
+import { Route as StaffReportsRouteImport } from './routes/_staff/reports'
 import { Route as StaffSalesJournalRouteImport } from './routes/_staff/sales-journal'
 import { Route as StaffSettingsRouteImport } from './routes/_staff/settings'
 import { Route as StaffBookingsIndexRouteImport } from './routes/_staff/bookings.index'
@@ -120,6 +121,11 @@ const StaffFrontDeskRoute = StaffFrontDeskRouteImport.update({
 const StaffHousekeepingRoute = StaffHousekeepingRouteImport.update({
   id: '/housekeeping',
   path: '/housekeeping',
+  getParentRoute: () => StaffRoute,
+} as any)
+const StaffReportsRoute = StaffReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => StaffRoute,
 } as any)
 const StaffSalesJournalRoute = StaffSalesJournalRouteImport.update({
@@ -230,6 +236,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof StaffDashboardRoute
   '/front-desk': typeof StaffFrontDeskRoute
   '/housekeeping': typeof StaffHousekeepingRoute
+  '/reports': typeof StaffReportsRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings/': typeof StaffBookingsIndexRoute
@@ -264,6 +271,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof StaffDashboardRoute
   '/front-desk': typeof StaffFrontDeskRoute
   '/housekeeping': typeof StaffHousekeepingRoute
+  '/reports': typeof StaffReportsRoute
   '/sales-journal': typeof StaffSalesJournalRoute
   '/settings': typeof StaffSettingsRoute
   '/bookings': typeof StaffBookingsIndexRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/_staff/dashboard': typeof StaffDashboardRoute
   '/_staff/front-desk': typeof StaffFrontDeskRoute
   '/_staff/housekeeping': typeof StaffHousekeepingRoute
+  '/_staff/reports': typeof StaffReportsRoute
   '/_staff/sales-journal': typeof StaffSalesJournalRoute
   '/_staff/settings': typeof StaffSettingsRoute
   '/_staff/bookings/': typeof StaffBookingsIndexRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/front-desk'
     | '/housekeeping'
+    | '/reports'
     | '/sales-journal'
     | '/settings'
     | '/bookings/'
@@ -370,6 +380,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/front-desk'
     | '/housekeeping'
+    | '/reports'
     | '/sales-journal'
     | '/settings'
     | '/bookings'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/_staff/dashboard'
     | '/_staff/front-desk'
     | '/_staff/housekeeping'
+    | '/_staff/reports'
     | '/_staff/sales-journal'
     | '/_staff/settings'
     | '/_staff/bookings/'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffHousekeepingRouteImport
       parentRoute: typeof StaffRoute
     }
+    '/_staff/reports': {
+      id: '/_staff/reports'
+      path: '/reports'
+      fullPath: '/reports'
+      preLoaderRoute: typeof StaffReportsRouteImport
+      parentRoute: typeof StaffRoute
+    }
     '/_staff/sales-journal': {
       id: '/_staff/sales-journal'
       path: '/sales-journal'
@@ -680,6 +699,7 @@ interface StaffRouteChildren {
   StaffDashboardRoute: typeof StaffDashboardRoute
   StaffFrontDeskRoute: typeof StaffFrontDeskRoute
   StaffHousekeepingRoute: typeof StaffHousekeepingRoute
+  StaffReportsRoute: typeof StaffReportsRoute
   StaffSalesJournalRoute: typeof StaffSalesJournalRoute
   StaffSettingsRoute: typeof StaffSettingsRoute
   StaffBookingsIndexRoute: typeof StaffBookingsIndexRoute
@@ -706,6 +726,7 @@ const StaffRouteChildren: StaffRouteChildren = {
   StaffDashboardRoute: StaffDashboardRoute,
   StaffFrontDeskRoute: StaffFrontDeskRoute,
   StaffHousekeepingRoute: StaffHousekeepingRoute,
+  StaffReportsRoute: StaffReportsRoute,
   StaffSalesJournalRoute: StaffSalesJournalRoute,
   StaffSettingsRoute: StaffSettingsRoute,
   StaffBookingsIndexRoute: StaffBookingsIndexRoute,

@@ -17,6 +17,7 @@ type PathName =
   | 'payments'
   | 'expenses'
   | 'salesJournal'
+  | 'reports'
   | 'availability'
   | 'housekeeping'
   | 'auditLogs'
@@ -38,6 +39,7 @@ export const paths: Readonly<Record<PathName, string>> = {
   payments: '/payments',
   expenses: '/expenses',
   salesJournal: '/sales-journal',
+  reports: '/reports',
   availability: '/availability',
   housekeeping: '/housekeeping',
   auditLogs: '/audit-logs',

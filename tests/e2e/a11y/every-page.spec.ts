@@ -158,6 +158,12 @@ const STAFF_PAGES: PageCase[] = [
   { name: 'sales journal', path: () => '/sales-journal', ready: heading('Sales Journal') },
   // Issue 22: the housekeeping board.
   { name: 'housekeeping', path: () => '/housekeeping', ready: heading('Housekeeping') },
+  {
+    name: 'reports',
+    path: () => '/reports',
+    // The figures, not only the page's heading: the charts and tables are what must fit.
+    ready: (page) => page.getByRole('heading', { level: 2, name: 'Key figures' }),
+  },
 ];
 
 /**

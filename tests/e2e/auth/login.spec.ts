@@ -104,6 +104,10 @@ test.describe('signing in as each role shows that role’s navigation', () => {
       const journal = nav.getByRole('link', { name: 'Sales Journal' });
       if (role === 'staff') await expect(journal).toHaveCount(0);
       else await expect(journal).toBeVisible();
+      // Issue 23: so are the reports.
+      const reports = nav.getByRole('link', { name: 'Reports' });
+      if (role === 'staff') await expect(reports).toHaveCount(0);
+      else await expect(reports).toBeVisible();
 
       const banner = page.getByRole('banner');
       await expect(banner.getByText(account.name)).toBeVisible();

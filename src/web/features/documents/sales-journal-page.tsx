@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { Download, FileSpreadsheet } from 'lucide-react';
 import { useCallback } from 'react';
 import { hasRoleAtLeast } from '../../../domain/constants';
-import { todayInZone } from '../../../domain/dates';
 import { DOCUMENT_KINDS } from '../../../domain/documents';
 import { formatCurrency, formatDate } from '../../../domain/format';
 import type { SalesJournalDto } from '../../../domain/schemas/document.schema';
@@ -25,6 +24,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../components/ui/table';
+import { resortToday } from '../../lib/resort-today';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../auth/get-session';
 import { usePublicSettings } from '../public-settings/get-public-settings';
@@ -142,14 +142,6 @@ export function SalesJournalPage({ search, onSearchChange }: SalesJournalPagePro
       )}
     </div>
   );
-}
-
-function resortToday(timeZone: string): string {
-  try {
-    return todayInZone(timeZone);
-  } catch {
-    return todayInZone('Asia/Manila');
-  }
 }
 
 function JournalBody({ query }: { query: Parameters<typeof useSalesJournal>[0] }) {

@@ -4,6 +4,7 @@ import {
   CalendarCheck,
   CalendarRange,
   ConciergeBell,
+  ChartLine,
   CreditCard,
   LayoutDashboard,
   Receipt,
@@ -44,6 +45,8 @@ export const STAFF_NAV_ITEMS: readonly NavItem[] = [
   { label: 'Expenses', to: paths.expenses, icon: Receipt },
   // Issue 20: the documents issued in a period, for the VAT returns (managers and up).
   { label: 'Sales Journal', to: paths.salesJournal, icon: ReceiptText, minRole: 'manager' },
+  // Issue 23: occupancy, rates, revenue, balances and profit (managers and up).
+  { label: 'Reports', to: paths.reports, icon: ChartLine, minRole: 'manager' },
   { label: 'Availability', to: paths.availability, icon: CalendarRange },
   // Issue 22: the housekeeping board, for every staff role (and all a housekeeping account sees).
   { label: 'Housekeeping', to: paths.housekeeping, icon: BrushCleaning },

@@ -7,6 +7,7 @@ import { extrasAndPaymentSettingsRoutes } from './extras-and-payment-settings';
 import { frontDeskRoutes } from './front-desk';
 import { promotionRoutes } from './promotions';
 import { housekeepingRoutes } from './housekeeping';
+import { reportRoutes } from './reports';
 import { documentRoutes } from './documents';
 import { messageRoutes } from './messages';
 
@@ -476,5 +477,6 @@ export function backOfficeRoutes(w: MatrixRecords): MatrixRoute[] {
     ...promotionRoutes(w),
     ...housekeepingRoutes(w),
     ...frontDeskRoutes(w),
+    ...reportRoutes(),
   ];
 }

@@ -101,14 +101,14 @@ test.describe('cabin refusals', () => {
 
     await page.goto(`/units/${booked.unit_id}`);
     await expect(page.getByRole('heading', { level: 1, name: booked.unit_name })).toBeVisible();
-    const remove = page.getByRole('button', { name: 'Delete' });
+    const remove = page.getByRole('button', { name: 'Delete', exact: true });
     await expect(remove).toBeDisabled();
     await expect(remove).toHaveAccessibleDescription(
       'Has 1 booking: cannot be deleted. Set it to Maintenance instead.',
     );
 
     await page.goto(`/units/${free.unit_id}`);
-    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('button', { name: 'Delete Cabin' }).click();
     await expect(toastText(page, `${free.unit_name} deleted`)).toBeVisible();
   });

@@ -68,14 +68,23 @@ export function clearableTextField(max: number, message: string = maxLengthMessa
 /** SPEC §5 guest name: letters (accented too), spaces, hyphens and apostrophes; 2 to 100. */
 const NAME_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\s'’-]+$/u;
 
+/** A check's `when` for a text that is not empty: its other rules wait until it is given. */
+export function textGiven(payload: { value: unknown }): boolean {
+  return typeof payload.value === 'string' && payload.value.length > 0;
+}
+
 export const guestNameField = z
   .string({ error: missingOr(MESSAGES.nameCharacters) })
   .trim()
-  // An empty name is missing, not short (issue 15).
-  .min(1, { error: MESSAGES.nameRequired, abort: true })
-  .min(LIMITS.name_min, MESSAGES.nameTooShort)
+  // An empty name is missing, not short (issue 15). Not an `abort`: an aborted field stops every
+  // rule of its form, so "Enter an e-mail address or a phone number" (issue 22) would not show.
+  .min(1, MESSAGES.nameRequired)
+  .refine((name) => name.length >= LIMITS.name_min, {
+    error: MESSAGES.nameTooShort,
+    when: textGiven,
+  })
   .max(LIMITS.name_max, MESSAGES.nameTooLong)
-  .regex(NAME_PATTERN, MESSAGES.nameCharacters)
+  .refine((name) => NAME_PATTERN.test(name), { error: MESSAGES.nameCharacters, when: textGiven })
   .transform((name) => name.replace(/\s+/g, ' '));
 
 /** SPEC §5: trimmed, lower-cased and valid, with the form's own messages. */

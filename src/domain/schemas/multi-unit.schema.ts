@@ -9,6 +9,7 @@ import {
   idField,
   notPastCheckInField,
   optionalTextField,
+  textGiven,
   urlField,
   withStayRules,
 } from './common.schema';
@@ -41,9 +42,13 @@ const primaryGuestFields = z.object({
   guest_name: z
     .string({ error: REQUIRED })
     .trim()
-    // An empty name is missing, not short (issue 15).
-    .min(1, { error: MESSAGES.nameRequired, abort: true })
-    .min(LIMITS.name_min, MESSAGES.nameTooShort)
+    // An empty name is missing, not short (issue 15); not an `abort`, which would stop the
+    // e-mail-or-phone rule of the same step.
+    .min(1, MESSAGES.nameRequired)
+    .refine((name) => name.length >= LIMITS.name_min, {
+      error: MESSAGES.nameTooShort,
+      when: textGiven,
+    })
     .max(LIMITS.name_max, MESSAGES.nameTooLong)
     .transform((name) => sanitizeName(name))
     .refine((name) => name.length >= LIMITS.name_min, MESSAGES.nameTooShort),

@@ -71,6 +71,33 @@ function refusal(error: unknown, fields: readonly string[]): { field?: string; t
   return issue ? { field: issue.path, text: issue.message } : { text };
 }
 
+/**
+ * A stay change's messages: each field's (the form's own checks, or the server's refusal at a
+ * field) and the refusal that names no field, shown above the buttons.
+ */
+function useChangeMessages(fields: readonly string[]) {
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  return {
+    errors,
+    failure,
+    /** Shows the form's own findings; true when there are none and the change may be sent. */
+    check(found: Record<string, string | undefined>): boolean {
+      setErrors(found);
+      setFailure(null);
+      return Object.values(found).every((message) => message === undefined);
+    },
+    clear(field: string) {
+      setErrors((prev) => ({ ...prev, [field]: undefined }));
+    },
+    refused(error: unknown) {
+      const { field, text } = refusal(error, fields);
+      if (field) setErrors((prev) => ({ ...prev, [field]: text }));
+      else setFailure(text);
+    },
+  };
+}
+
 function stayDescription(booking: BookingDetail): string {
   return `${booking.booking_reference} · ${booking.guest_name} · ${formatDate(booking.check_in)} to ${formatDate(booking.check_out)}`;
 }
@@ -89,8 +116,8 @@ function EarlyDepartureDialog({
   const [checkOut, setCheckOut] = useState(today >= first && today <= last ? today : last);
   const [refund, setRefund] = useState<'yes' | 'no' | ''>('');
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const messages = useChangeMessages(['check_out', 'refund', 'reason']);
+  const { errors } = messages;
   const released = isIsoDate(checkOut) ? diffDays(booking.check_out, checkOut) : 0;
 
   const submit = () => {
@@ -103,9 +130,7 @@ function EarlyDepartureDialog({
       reason:
         textFieldMessage(reason, { required: true, max: LIMITS.internal_notes_max }) ?? undefined,
     };
-    setErrors(found);
-    setFailure(null);
-    if (found.check_out || found.refund || found.reason) return;
+    if (!messages.check(found)) return;
     change.mutate(
       {
         bookingId: booking.booking_id,
@@ -123,11 +148,7 @@ function EarlyDepartureDialog({
           );
           onClose();
         },
-        onError: (error) => {
-          const { field, text } = refusal(error, ['check_out', 'refund', 'reason']);
-          if (field) setErrors((prev) => ({ ...prev, [field]: text }));
-          else setFailure(text);
-        },
+        onError: messages.refused,
       },
     );
   };
@@ -139,7 +160,7 @@ function EarlyDepartureDialog({
       confirmLabel="Record Early Departure"
       loadingText="Recording..."
       pending={change.isPending}
-      failure={failure}
+      failure={messages.failure}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -181,7 +202,7 @@ function EarlyDepartureDialog({
               checked={refund === value}
               onChange={() => {
                 setRefund(value);
-                setErrors((prev) => ({ ...prev, refund: undefined }));
+                messages.clear('refund');
               }}
             />
             {label}
@@ -199,7 +220,7 @@ function EarlyDepartureDialog({
         error={errors.reason ?? null}
         onChange={(value) => {
           setReason(value);
-          setErrors((prev) => ({ ...prev, reason: undefined }));
+          messages.clear('reason');
         }}
       />
     </BookingQuestionDialog>
@@ -215,8 +236,7 @@ function ExtendDialog({ booking, onClose }: { booking: BookingDetail; onClose: (
   const change = useExtendStay();
   const first = addDays(booking.check_out, 1);
   const [checkOut, setCheckOut] = useState(first);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const messages = useChangeMessages(['check_out']);
   const valid = isIsoDate(checkOut) && checkOut >= first;
   const added = valid ? diffDays(checkOut, booking.check_out) : 0;
   // The price of the added nights as a new stay in the same cabins: a preview; the server prices
@@ -235,12 +255,10 @@ function ExtendDialog({ booking, onClose }: { booking: BookingDetail; onClose: (
   );
 
   const submit = () => {
-    setFailure(null);
-    if (!valid) {
-      setError(`Choose a date after ${formatDate(booking.check_out)}`);
-      return;
-    }
-    setError(undefined);
+    const found = {
+      check_out: valid ? undefined : `Choose a date after ${formatDate(booking.check_out)}`,
+    };
+    if (!messages.check(found)) return;
     change.mutate(
       { bookingId: booking.booking_id, check_out: checkOut },
       {
@@ -250,11 +268,7 @@ function ExtendDialog({ booking, onClose }: { booking: BookingDetail; onClose: (
           );
           onClose();
         },
-        onError: (failed) => {
-          const { field, text } = refusal(failed, ['check_out']);
-          if (field) setError(text);
-          else setFailure(text);
-        },
+        onError: messages.refused,
       },
     );
   };
@@ -266,17 +280,17 @@ function ExtendDialog({ booking, onClose }: { booking: BookingDetail; onClose: (
       confirmLabel="Extend Stay"
       loadingText="Extending..."
       pending={change.isPending}
-      failure={failure}
+      failure={messages.failure}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field label="New check-out date" required error={error}>
+      <Field label="New check-out date" required error={messages.errors.check_out}>
         <DatePicker
           min={first}
           value={checkOut}
           onChange={(event) => {
             setCheckOut(event.target.value);
-            setError(undefined);
+            messages.clear('check_out');
           }}
         />
       </Field>
@@ -315,8 +329,8 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
   const [fromDate, setFromDate] = useState(
     today > booking.check_in && today <= lastNight ? today : booking.check_in,
   );
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const messages = useChangeMessages(['from_unit_id', 'to_unit_id', 'from_date']);
+  const { errors } = messages;
   const bookedIds = new Set(booking.booking_units.map((line) => line.unit_id));
   const options = (units.data ?? [])
     .filter((unit) => !bookedIds.has(unit.unit_id))
@@ -334,9 +348,7 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
           ? `Choose a night from ${formatDate(booking.check_in)} to ${formatDate(lastNight)}`
           : undefined,
     };
-    setErrors(found);
-    setFailure(null);
-    if (found.from_unit_id || found.to_unit_id || found.from_date) return;
+    if (!messages.check(found)) return;
     change.mutate(
       {
         bookingId: booking.booking_id,
@@ -352,11 +364,7 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
           );
           onClose();
         },
-        onError: (error) => {
-          const { field, text } = refusal(error, ['from_unit_id', 'to_unit_id', 'from_date']);
-          if (field) setErrors((prev) => ({ ...prev, [field]: text }));
-          else setFailure(text);
-        },
+        onError: messages.refused,
       },
     );
   };
@@ -368,7 +376,7 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
       confirmLabel="Move Guest"
       loadingText="Moving..."
       pending={change.isPending}
-      failure={failure}
+      failure={messages.failure}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -397,7 +405,7 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
           value={toUnitId}
           onChange={(event) => {
             setToUnitId(event.target.value);
-            setErrors((prev) => ({ ...prev, to_unit_id: undefined }));
+            messages.clear('to_unit_id');
           }}
           placeholder={units.isPending ? 'Loading cabins...' : 'Select a cabin'}
           options={options}
@@ -415,7 +423,7 @@ function MoveDialog({ booking, onClose }: { booking: BookingDetail; onClose: () 
           value={fromDate}
           onChange={(event) => {
             setFromDate(event.target.value);
-            setErrors((prev) => ({ ...prev, from_date: undefined }));
+            messages.clear('from_date');
           }}
         />
       </Field>

@@ -12,6 +12,10 @@ export interface ReportChartProps {
   format: (value: number) => string;
 }
 
+/** Room beside a y-axis label for its tick and gap (uPlot's own axis spacing). */
+const AXIS_PADDING = 28;
+/** uPlot's default axis font, set here so the measure and the drawing agree. */
+const AXIS_FONT = '12px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const HEIGHT = 200;
 
 /**
@@ -47,7 +51,21 @@ export function ReportChart({ title, labels, values, format }: ReportChartProps)
             values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
             splits: () => labels.map((_, i) => i),
           },
-          { stroke: text, size: 70, values: (_u, splits) => splits.map(format) },
+          {
+            stroke: text,
+            // As wide as its longest label (₱12,500.00 needs more room than 10.0%), measured
+            // in the axis font, so no figure is cut at the chart's edge.
+            size: (self, labels) => {
+              const ctx = self.ctx;
+              ctx.save();
+              ctx.font = AXIS_FONT;
+              const widest = Math.max(40, ...(labels ?? []).map((l) => ctx.measureText(l).width));
+              ctx.restore();
+              return Math.ceil(widest + AXIS_PADDING);
+            },
+            font: AXIS_FONT,
+            values: (_u, splits) => splits.map(format),
+          },
         ],
         series: [
           {},

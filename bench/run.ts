@@ -5,7 +5,8 @@
 // the driver in the same run: five reads, booking creation, and a conflict storm (200 requests at
 // once for one cabin and night, 20 rounds). On PostgreSQL a second instance joins for the
 // scale-out check. Prints a table and writes bench/results/<date>-<database>.json.
-// BENCH_SECONDS sets each step's length (default 5).
+// BENCH_SECONDS sets each step's length (default 5). BENCH_ONLY=availability,create runs only the
+// workloads whose names contain one of the comma-separated words ("create" and "storm" the writes).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,13 @@ import { SEED_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** Whether a workload of this name runs (every one without BENCH_ONLY). */
+const wanted = (name: string) =>
+  ONLY.length === 0 || ONLY.some((word) => name.toLowerCase().includes(word));
 const CONNECTIONS = [1, 10, 50];
 const STORM = { requests: 200, rounds: 20 };
 const root = path.resolve(import.meta.dirname, '..');
@@ -323,7 +331,9 @@ async function main(): Promise<void> {
       alongsideParams: ['2025-01-01', '2026-01-01'],
     },
   ];
-  for (const read of reads) {
+  const selectedReads = reads.filter((read) => wanted(read.name));
+  const writes = wanted('create a booking') || wanted('conflict storm');
+  for (const read of selectedReads) {
     for (const connections of CONNECTIONS) {
       const http = await httpLoad({
         url: `${server.base}${read.url}`,
@@ -343,7 +353,7 @@ async function main(): Promise<void> {
     created += 1;
     return bookingBody(slot(units, '2027-03-01', created), created);
   };
-  for (const connections of CONNECTIONS) {
+  for (const connections of writes ? CONNECTIONS : []) {
     const http = await httpLoad({
       url: `${server.base}/api/bookings`,
       connections,
@@ -357,13 +367,13 @@ async function main(): Promise<void> {
   }
   const one = [{ base: server.base, session }];
   const storm: StormRound[] = [];
-  for (let round = 0; round < STORM.rounds; round += 1) {
+  for (let round = 0; round < (writes ? STORM.rounds : 0); round += 1) {
     storm.push(await stormRound(one, slot(units, '2028-06-01', round), round));
   }
 
   // 4. Scale-out (PostgreSQL): a second instance on the same database; both share the writes.
   let scaleOut: { creation: Row; storm: ReturnType<typeof summarise> } | null = null;
-  if (kind === 'postgres') {
+  if (kind === 'postgres' && writes) {
     const second: Server = await startServer(env);
     const secondSession = await staffSession(second.base, email!, password!);
     const [a, b] = await Promise.all(
@@ -421,7 +431,7 @@ async function main(): Promise<void> {
     kind === 'pglite'
       ? await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') })
       : await openDatabase({ kind: 'postgres', url: databaseUrl!, max: 50 });
-  for (const read of reads) {
+  for (const read of selectedReads) {
     for (const connections of CONNECTIONS) {
       const figures = await rawLoad(connections, SECONDS, () =>
         Promise.all([
@@ -434,7 +444,7 @@ async function main(): Promise<void> {
     }
   }
   let rawCreated = 0;
-  for (const connections of CONNECTIONS) {
+  for (const connections of writes ? CONNECTIONS : []) {
     const figures = await rawLoad(connections, SECONDS, () => {
       rawCreated += 1;
       const night = slot(units, '2032-01-01', rawCreated);
@@ -451,7 +461,7 @@ async function main(): Promise<void> {
   if (scaleOut)
     scaleOut.creation.raw = rows.find((r) => r.workload === CREATE && r.connections === 50)!.raw;
   const rawStorm = [];
-  for (let round = 0; round < STORM.rounds; round += 1) {
+  for (let round = 0; round < (writes ? STORM.rounds : 0); round += 1) {
     rawStorm.push(await rawStormRound(raw, slot(units, '2033-06-01', round), round));
   }
   await raw.close();
@@ -479,14 +489,17 @@ async function main(): Promise<void> {
     console.log(
       `${label.padEnd(40)} ${s.correct_rounds}/${s.rounds} rounds with exactly 1 booking and ${STORM.requests - 1} refusals; ${s.created} created, ${s.conflicts} conflicts, ${s.other} other; median round ${s.median_round_ms} ms`,
     );
-  console.log('');
-  line(`conflict storm (${STORM.requests} at once)`, stormSummary);
-  if (scaleOut) line('conflict storm, two instances', scaleOut.storm);
-  line('conflict storm, raw driver', rawStormSummary);
+  if (writes) {
+    console.log('');
+    line(`conflict storm (${STORM.requests} at once)`, stormSummary);
+    if (scaleOut) line('conflict storm, two instances', scaleOut.storm);
+    line('conflict storm, raw driver', rawStormSummary);
+  }
 
   const outDir = path.join(root, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, `${today}-${kind}.json`);
+  // A partial run (BENCH_ONLY) never replaces the whole run's file.
+  const file = path.join(outDir, `${today}-${kind}${ONLY.length > 0 ? '-partial' : ''}.json`);
   writeFileSync(
     file,
     JSON.stringify(
@@ -507,7 +520,7 @@ async function main(): Promise<void> {
   );
   console.log(`\nwritten to ${path.relative(root, file)}`);
   const stormFailed =
-    stormSummary.correct_rounds !== STORM.rounds ||
+    (writes && stormSummary.correct_rounds !== STORM.rounds) ||
     (scaleOut !== null && scaleOut.storm.correct_rounds !== STORM.rounds);
   if (stormFailed) {
     console.error('the conflict storm did not end with exactly one booking in every round');

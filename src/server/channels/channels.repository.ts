@@ -146,6 +146,19 @@ export async function findFeed(db: Executor, feedId: string): Promise<FeedRow | 
   return rows[0] ?? null;
 }
 
+/**
+ * The feed, locked for the rest of the transaction (issue 24): a second sync of the same feed,
+ * on this instance or another, waits here and then sees the holds the first one wrote.
+ */
+export async function lockFeed(tx: AppTx, feedId: string): Promise<FeedRow | null> {
+  const rows = await tx
+    .select()
+    .from(channelFeeds)
+    .where(eq(channelFeeds.feed_id, feedId))
+    .for('update');
+  return rows[0] ?? null;
+}
+
 export async function insertFeed(
   tx: AppTx,
   values: typeof channelFeeds.$inferInsert,

@@ -43,6 +43,7 @@ import {
   listFeedsOfUnit,
   listHoldsOfFeed,
   listUnnotifiedConflicts,
+  lockFeed,
   replaceExportToken,
   rescheduleFeeds,
   revokeExportTokenRow,
@@ -441,8 +442,9 @@ export async function syncFeed(
 
   try {
     await transaction(async (tx) => {
-      // The feed may have been deleted while it downloaded.
-      const current = await findFeed(tx, feedId);
+      // The feed may have been deleted while it downloaded. Locked: the same feed synced at
+      // once on two instances applies its events one after the other, never twice.
+      const current = await lockFeed(tx, feedId);
       if (!current) return;
       const counts = await applyEvents(tx, current, parsed.events, parsed.warnings);
       await updateFeedRow(tx, feedId, {

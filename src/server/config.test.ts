@@ -94,5 +94,25 @@ describe('loadConfig', () => {
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first);
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecretSource).toBe('data-dir');
+    expect(loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(32) }).sessionSecretSource).toBe(
+      'environment',
+    );
+  });
+
+  it('trusts no proxy by default, and the proxies TRUST_PROXY names (issue 24)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' })
+        .trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY that trusts every client or is not an address', () => {
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example', '2', '1.2.3.4/8/1', ' , ']) {
+      const error = errorOf({ TRUST_PROXY: value });
+      expect(error.variable).toBe('TRUST_PROXY');
+    }
+    expect(errorOf({ TRUST_PROXY: 'true' }).message).toMatch(/not trust every client/);
   });
 });

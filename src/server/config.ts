@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/dates';
@@ -63,6 +64,17 @@ const envSchema = z
       .min(CHANNEL_SYNC_MINUTES.min)
       .max(CHANNEL_SYNC_MINUTES.max)
       .default(CHANNEL_SYNC_MINUTES.default),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // DESIGN §8: private and loopback fetches are for tests; a production server never makes them.
@@ -93,6 +105,41 @@ const envSchema = z
     }
   });
 
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Issue 24: which reverse proxies may tell the app the client's address (X-Forwarded-For) and
+ * scheme: addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). "true"
+ * (trust anyone) and hop counts are refused: a client reaching the app past the proxy could then
+ * name its own address, and the rate limits and the audit trail would believe it. Answers the
+ * message of what is wrong, as a string.
+ */
+export function parseTrustProxy(value: string): string[] | string {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.some((entry) => entry === 'true' || entry === '*' || /^\d+$/.test(entry))) {
+    return 'must name the proxies (addresses, CIDR ranges, or loopback/linklocal/uniquelocal), not trust every client';
+  }
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad !== undefined) {
+    return `must be proxy addresses or CIDR ranges separated by commas (${JSON.stringify(bad ?? value)} is not one)`;
+  }
+  return entries;
+}
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -102,6 +149,11 @@ export type Config = {
   timezone: string;
   publicUrl: string | undefined;
   sessionSecret: string;
+  /**
+   * Where the secret came from. Issue 24: instances sharing one PostgreSQL must share the secret
+   * (session cookies, CSRF and signed upload tokens); one generated into each DATA_DIR differs.
+   */
+  sessionSecretSource: 'environment' | 'data-dir';
   captcha: {
     provider: 'altcha' | 'turnstile' | 'none';
     turnstileSiteKey: string | undefined;
@@ -122,6 +174,12 @@ export type Config = {
   feedFetchTimeoutMs: number;
   /** How often each channel feed is downloaded (issue 19: default 15 minutes). */
   channelSyncMinutes: number;
+  /**
+   * The reverse proxies whose X-Forwarded-For/-Proto/-Host the app believes (Fastify's
+   * trustProxy): addresses and ranges. False: the socket's address is the client's (no proxy,
+   * or TRUST_PROXY unset).
+   */
+  trustProxy: string[] | false;
 };
 
 export class ConfigError extends Error {
@@ -181,6 +239,7 @@ export function loadConfig(
     publicUrl: e.PUBLIC_URL,
     sessionSecret:
       overrides.sessionSecret ?? e.SESSION_SECRET ?? loadOrCreateSessionSecret(dataDir),
+    sessionSecretSource: overrides.sessionSecret || e.SESSION_SECRET ? 'environment' : 'data-dir',
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       turnstileSiteKey: e.TURNSTILE_SITE_KEY,
@@ -196,6 +255,7 @@ export function loadConfig(
     fetchAllowPrivate: e.FETCH_ALLOW_PRIVATE ?? false,
     feedFetchTimeoutMs: e.FEED_FETCH_TIMEOUT_MS,
     channelSyncMinutes: e.CHANNEL_SYNC_MINUTES,
+    trustProxy: e.TRUST_PROXY ?? false,
     ...overrides,
   };
 }

@@ -66,6 +66,13 @@ async function main(): Promise<void> {
     `  Resort booking system is running on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
     `  Database: ${database.kind === 'pglite' ? `embedded (${path.join(config.dataDir, 'db')})` : 'PostgreSQL'}`,
   ];
+  if (database.kind === 'postgres' && config.sessionSecretSource === 'data-dir') {
+    lines.push(
+      `  Session secret: generated into ${path.join(config.dataDir, 'session-secret')}. When several`,
+      '  instances share this database, give every one the same SESSION_SECRET (README "Running',
+      '  several instances"): a session or CSRF token signed by one is refused by the others.',
+    );
+  }
   if (prepared.demoAccounts && prepared.demoAccounts.length > 0) {
     lines.push(
       '',

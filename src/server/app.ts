@@ -29,6 +29,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling } from './http/error-handler';
+import { databaseRateLimitStore } from './http/rate-limit';
 import { createBookingCreationService } from './bookings/booking-creation.service';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
@@ -214,6 +215,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids double as the audit correlation id.
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
+    // Issue 24: behind the reverse proxies named in TRUST_PROXY, request.ip (the rate limits,
+    // sign-in limits and audit trail), protocol and host come from their X-Forwarded-* headers.
+    trustProxy: config.trustProxy,
     // An unsubscribe link's token carries the guest's e-mail (issue 18): a long address makes
     // it longer than the router's default of 100 characters a path parameter may have.
     routerOptions: { maxParamLength: 600 },
@@ -253,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     max: config.publicRateLimit || 1_000_000,
     timeWindow: '1 minute',
+    // Issue 24: on PostgreSQL the counts are shared by every instance; in memory on PGlite.
+    ...(database.kind === 'postgres' ? { store: databaseRateLimitStore(database) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,

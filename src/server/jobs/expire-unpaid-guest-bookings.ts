@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { purgeExpiredChallenges } from '../captcha/captcha.service';
 import { expireOverdueGuestBookings } from '../guest-booking/guest-booking.service';
 import { purgeExpiredIdempotencyKeys } from '../idempotency/idempotency.repository';
+import { purgeEndedRateLimitWindows } from '../http/rate-limit.repository';
 import { purgeExpiredUploadTokens } from '../storage/used-upload-tokens.repository';
 import type { JobsService } from './jobs.service';
 
@@ -38,7 +39,10 @@ export async function expireUnpaidGuestBookings(
 export const RECURRING_TASKS = {
   /** DESIGN §3: every minute, so an abandoned form holds its dates about as long as promised. */
   expireGuestBookings: { kind: 'expire-unpaid-guest-bookings', everySeconds: 60 },
-  /** Spent upload tokens, bot challenges, idempotency answers and old finished jobs. */
+  /**
+   * Spent upload tokens, bot challenges, idempotency answers, ended rate-limit windows and old
+   * finished jobs.
+   */
   purgeExpiredRecords: { kind: 'purge-expired-records', everySeconds: 15 * 60 },
   /**
    * Issue 19: a sweep every minute downloads the channel feeds whose own next run is due (each
@@ -75,6 +79,7 @@ export function registerRecurringTasks(deps: {
     await purgeExpiredUploadTokens(deps.database.db, now);
     await purgeExpiredChallenges(deps.database.db, now);
     await purgeExpiredIdempotencyKeys(deps.database, now);
+    await purgeEndedRateLimitWindows(deps.database);
     await jobs.purgeFinished(now);
   });
 }

@@ -121,8 +121,15 @@ describe('two instances on one PostgreSQL (issue 24)', () => {
       method: 'POST',
       url: '/api/blackouts',
       payload: blackout,
+      headers: { 'x-forwarded-for': '203.0.113.30' },
     });
     expect(accepted.statusCode, accepted.body).toBe(201);
+    // The audit trail names the client the trusted proxy passed on, not the proxy.
+    const audit = await a.database.query<{ ip_address: string }>(
+      `SELECT ip_address FROM audit_logs WHERE table_name = 'availability_blackouts' AND record_id = $1`,
+      [accepted.json().data.blackout_id],
+    );
+    expect(audit.map((row) => row.ip_address)).toEqual(['203.0.113.30']);
 
     const forged = 'f'.repeat(64);
     for (const t of [a, b]) {

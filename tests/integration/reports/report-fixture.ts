@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
-import type { SignedIn } from '../../support/auth';
+import { signInAs, type SignedIn } from '../../support/auth';
+import { createUnit } from '../../support/factories';
+import type { TestApp } from '../../support/test-app';
 
 /** What the report tests build their small resorts with, through the real API. */
 
@@ -91,4 +93,45 @@ export async function bookCabins(
     201,
   );
   return ((multi.data as Json).booking_id ?? (multi.data as Json[])[0]?.booking_id) as string;
+}
+
+/**
+ * An owner, a manager and a staff member signed in, plain pricing, and a cabin per rate (its
+ * base and weekend rate, named `<name> <key> <suffix>`); the cabins' ids by key.
+ */
+export async function openResort<K extends string>(
+  t: TestApp,
+  rates: Record<K, number>,
+  cabinName: { name: string; suffix: string },
+): Promise<{ owner: SignedIn; manager: SignedIn; staff: SignedIn; cabin: Record<K, string> }> {
+  const [owner, manager, staff] = await Promise.all([
+    signInAs(t, 'owner'),
+    signInAs(t, 'manager'),
+    signInAs(t, 'staff'),
+  ]);
+  await plainPricing(owner);
+  const cabin = {} as Record<K, string>;
+  for (const key of Object.keys(rates) as K[]) {
+    const unit = await createUnit(t.database, {
+      unit_name: `${cabinName.name} ${key} ${cabinName.suffix}`,
+      base_rate: rates[key],
+      weekend_rate: rates[key],
+      extra_person_rate: 0,
+      base_occupancy: 2,
+    });
+    cabin[key] = unit.unit_id;
+  }
+  return { owner, manager, staff, cabin };
+}
+
+/** A booking's status changed as the desk does it: a manager confirms, staff do the rest. */
+export async function setStatus(
+  who: { manager: SignedIn; staff: SignedIn },
+  id: string,
+  status: string,
+): Promise<void> {
+  const session = status === 'Confirmed' ? who.manager : who.staff;
+  const payload =
+    status === 'Confirmed' ? { status, override_reason: 'Pays at the desk' } : { status };
+  await ok(await session.inject({ method: 'POST', url: `/api/bookings/${id}/status`, payload }));
 }

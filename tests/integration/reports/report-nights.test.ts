@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { figuresOf, monthsOf, tallyReport, type ReportTallies } from '../../../src/domain/reports';
-import { signInAs, type SignedIn } from '../../support/auth';
+import type { SignedIn } from '../../support/auth';
 import { createPayment, setNow } from '../../support/back-office';
-import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { bookCabin, bookCabins, ok, plainPricing, type Json } from './report-fixture';
+import { bookCabin, bookCabins, ok, openResort, setStatus, type Json } from './report-fixture';
 
 /**
  * Decision 0030: report_nights (migration 0027) is kept by triggers in the writes' own
@@ -18,7 +17,6 @@ import { bookCabin, bookCabins, ok, plainPricing, type Json } from './report-fix
  */
 
 let t: TestApp;
-let owner: SignedIn;
 let manager: SignedIn;
 let staff: SignedIn;
 const cabin = { A: '', B: '', C: '', D: '' };
@@ -144,41 +142,19 @@ async function expectMaintained(step: string): Promise<void> {
 }
 
 async function checkIn(id: string) {
-  await ok(
-    await manager.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/status`,
-      payload: { status: 'Confirmed', override_reason: 'Pays at the desk' },
-    }),
-  );
-  await ok(
-    await staff.inject({
-      method: 'POST',
-      url: `/api/bookings/${id}/status`,
-      payload: { status: 'CheckedIn' },
-    }),
-  );
+  await setStatus({ manager, staff }, id, 'Confirmed');
+  await setStatus({ manager, staff }, id, 'CheckedIn');
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, manager, staff] = await Promise.all([
-    signInAs(t, 'owner'),
-    signInAs(t, 'manager'),
-    signInAs(t, 'staff'),
-  ]);
-  await plainPricing(owner);
-  const rates = { A: 1333.33, B: 2777.77, C: 999.99, D: 1500.01 } as const;
-  for (const key of ['A', 'B', 'C', 'D'] as const) {
-    const unit = await createUnit(t.database, {
-      unit_name: `Nights ${key} ${suffix}`,
-      base_rate: rates[key],
-      weekend_rate: rates[key],
-      extra_person_rate: 0,
-      base_occupancy: 2,
-    });
-    cabin[key] = unit.unit_id;
-  }
+  const resort = await openResort(
+    t,
+    { A: 1333.33, B: 2777.77, C: 999.99, D: 1500.01 },
+    { name: 'Nights', suffix },
+  );
+  ({ manager, staff } = resort);
+  Object.assign(cabin, resort.cabin);
   setNow(t, '2028-03-01');
 });
 afterAll(() => t.close());

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '../../../src/domain/schemas/report.schema';
-import { signInAs, type SignedIn } from '../../support/auth';
+import type { SignedIn } from '../../support/auth';
 import { createPayment, setNow } from '../../support/back-office';
-import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import { bookCabin, bookCabins, ok, plainPricing, type Json } from './report-fixture';
+import { bookCabin, bookCabins, ok, openResort, setStatus, type Json } from './report-fixture';
 
 /**
  * Issue 23 point 3: every report figure of a small fixture resort, worked out by hand below and
@@ -21,7 +20,6 @@ import { bookCabin, bookCabins, ok, plainPricing, type Json } from './report-fix
  */
 
 let t: TestApp;
-let owner: SignedIn;
 let manager: SignedIn;
 let staff: SignedIn;
 const cabin = { A: '', B: '', C: '' };
@@ -30,11 +28,8 @@ const suffix = randomUUID().slice(0, 4).toUpperCase();
 
 const JUNE = 'from=2027-06-01&to=2027-07-01';
 
-async function setStatus(id: string, status: string) {
-  const who = status === 'Confirmed' ? manager : staff;
-  const payload =
-    status === 'Confirmed' ? { status, override_reason: 'Pays at the desk' } : { status };
-  await ok(await who.inject({ method: 'POST', url: `/api/bookings/${id}/status`, payload }));
+async function setStatusOf(id: string, status: string) {
+  await setStatus({ manager, staff }, id, status);
 }
 
 async function summary(query: string): Promise<Json> {
@@ -44,23 +39,9 @@ async function summary(query: string): Promise<Json> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, manager, staff] = await Promise.all([
-    signInAs(t, 'owner'),
-    signInAs(t, 'manager'),
-    signInAs(t, 'staff'),
-  ]);
-  await plainPricing(owner);
-  const rates = { A: 2000, B: 3000, C: 1500 } as const;
-  for (const key of ['A', 'B', 'C'] as const) {
-    const unit = await createUnit(t.database, {
-      unit_name: `Report ${key} ${suffix}`,
-      base_rate: rates[key],
-      weekend_rate: rates[key],
-      extra_person_rate: 0,
-      base_occupancy: 2,
-    });
-    cabin[key] = unit.unit_id;
-  }
+  const resort = await openResort(t, { A: 2000, B: 3000, C: 1500 }, { name: 'Report', suffix });
+  ({ manager, staff } = resort);
+  Object.assign(cabin, resort.cabin);
 
   setNow(t, '2027-05-20');
   // B1 (phone): A, 29 May → 3 June, 5 nights; June holds 2 of them.
@@ -140,8 +121,8 @@ beforeAll(async () => {
   );
 
   setNow(t, '2027-06-10');
-  await setStatus(ids.B4, 'Confirmed');
-  await setStatus(ids.B4, 'CheckedIn');
+  await setStatusOf(ids.B4, 'Confirmed');
+  await setStatusOf(ids.B4, 'CheckedIn');
   await ok(
     await staff.inject({
       method: 'POST',
@@ -164,8 +145,8 @@ beforeAll(async () => {
     }),
     201,
   );
-  await setStatus(ids.B5, 'Confirmed');
-  await setStatus(ids.B5, 'CheckedIn');
+  await setStatusOf(ids.B5, 'Confirmed');
+  await setStatusOf(ids.B5, 'CheckedIn');
   await ok(
     await staff.inject({
       method: 'POST',

@@ -17,7 +17,7 @@ import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
 import { httpLoad, rawLoad, type Figures } from './load';
 import { backfillFolios } from '../src/server/folio/folio-backfill';
-import { REPORT_BOOKINGS_SQL } from '../src/server/reports/reports.repository';
+import { REPORT_SOLD_SQL, REPORT_SOLD_TOTAL_SQL } from '../src/server/reports/reports.repository';
 import { SEED_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
 
@@ -322,12 +322,13 @@ async function main(): Promise<void> {
     },
     {
       // Issue 23: a full year's report with its comparison (the previous period of a whole
-      // year is the same year last year); raw, the report's bookings query for both years.
+      // year is the same year last year); raw, the report's queries of report_nights (decision
+      // 0030): the year per month, cabin and source, beside last year's totals.
       name: 'report summary, one year',
       url: `/api/reports/summary?from=2026-01-01&to=2027-01-01`,
-      raw: REPORT_BOOKINGS_SQL,
+      raw: REPORT_SOLD_SQL,
       params: ['2026-01-01', '2027-01-01'],
-      alongside: REPORT_BOOKINGS_SQL,
+      alongside: REPORT_SOLD_TOTAL_SQL,
       alongsideParams: ['2025-01-01', '2026-01-01'],
     },
   ];

@@ -8,7 +8,9 @@ import {
   shareByWeight,
   spreadOverNights,
   tallyReport,
+  tallySold,
   type ReportInput,
+  type SoldSlice,
 } from './reports';
 
 const units = [
@@ -117,5 +119,52 @@ describe('tallyReport', () => {
       adr: 0,
       revpar: 0,
     });
+  });
+});
+
+describe('tallySold', () => {
+  const slice = (
+    level: SoldSlice['level'],
+    key: string,
+    sold: number,
+    room: bigint,
+    bookings = 1,
+  ): SoldSlice => ({ level, key, bookings, sold, room, extras: 0n, fees: 0n });
+  const range = {
+    from: '2027-01-30',
+    to: '2027-02-03',
+    units,
+    blocks: [{ unit_id: 'b', start_date: '2027-02-02', end_date: '2027-02-03' }],
+  };
+
+  it('takes the slices summed by the database and the whole range from its sources', () => {
+    const tallies = tallySold({
+      ...range,
+      sold: [
+        slice('month', '2027-01', 2, 60000n, 2),
+        slice('month', '2027-02', 1, 50001n),
+        slice('unit', 'a', 2, 60000n, 2),
+        slice('unit', 'b', 1, 50001n),
+        slice('source', 'phone', 1, 10000n),
+        slice('source', 'website', 2, 100001n),
+      ],
+    });
+    expect(tallies.total).toEqual({
+      available: 7,
+      sold: 3,
+      room: 110001n,
+      extras: 0n,
+      fees: 0n,
+      bookings: 2,
+    });
+    expect(tallies.by_month.get('2027-01')).toMatchObject({ available: 4, sold: 2, bookings: 2 });
+    expect(tallies.by_unit.get('b')).toMatchObject({ available: 3, sold: 1, room: 50001n });
+    expect([...tallies.by_source.keys()]).toEqual(['phone', 'website']);
+  });
+
+  it('takes a total slice as the whole range (a comparison)', () => {
+    const tallies = tallySold({ ...range, sold: [slice('total', '', 3, 110001n, 0)] });
+    expect(tallies.total).toMatchObject({ available: 7, sold: 3, room: 110001n });
+    expect(tallies.by_source.size).toBe(0);
   });
 });

@@ -51,12 +51,15 @@ export interface ReportBooking {
   lines: readonly ReportLine[];
 }
 
-export interface ReportInput {
+export interface RangeInput {
   from: IsoDate;
   /** Exclusive. */
   to: IsoDate;
   units: readonly ReportUnit[];
   blocks: readonly ReportBlock[];
+}
+
+export interface ReportInput extends RangeInput {
   /** Bookings that are not cancelled with a night in the range (all their lines). */
   bookings: readonly ReportBooking[];
 }
@@ -177,7 +180,7 @@ function tallyOf(map: Map<string, Tally>, key: string): Tally {
 }
 
 /** The nights out of order per cabin inside [from, to). */
-function outOfOrderNights(input: ReportInput): Map<string, Set<IsoDate>> {
+function outOfOrderNights(input: RangeInput): Map<string, Set<IsoDate>> {
   const nights = new Map<string, Set<IsoDate>>();
   for (const block of input.blocks) {
     const start = block.start_date > input.from ? block.start_date : input.from;
@@ -193,12 +196,15 @@ function outOfOrderNights(input: ReportInput): Map<string, Set<IsoDate>> {
   return nights;
 }
 
-/** Every tally of a range: the whole, per month, per cabin and per source. */
-export function tallyReport(input: ReportInput): ReportTallies {
+/** A range's tallies with their available nights, and each night's month tally by index. */
+function availableTallies(input: RangeInput): {
+  tallies: ReportTallies;
+  monthAt: Tally[];
+  rangeNights: number;
+} {
   const total = emptyTally();
   const byMonth = new Map<string, Tally>();
   const byUnit = new Map<string, Tally>();
-  const bySource = new Map<string, Tally>();
   const months = monthsOf(input.from, input.to);
   for (const month of months) byMonth.set(month, emptyTally());
   for (const unit of input.units) byUnit.set(unit.unit_id, emptyTally());
@@ -230,6 +236,65 @@ export function tallyReport(input: ReportInput): ReportTallies {
       total.available -= 1;
     }
   }
+  return {
+    tallies: { total, by_month: byMonth, by_unit: byUnit, by_source: new Map() },
+    monthAt,
+    rangeNights,
+  };
+}
+
+/** What was sold in one slice of a range (a month, a cabin, a source, or the whole range). */
+export interface SoldSlice {
+  level: 'month' | 'unit' | 'source' | 'total';
+  /** The month ('YYYY-MM'), cabin or source; ignored for the total. */
+  key: string;
+  /** Bookings with a night in the slice. */
+  bookings: number;
+  sold: number;
+  room: bigint;
+  extras: bigint;
+  fees: bigint;
+}
+
+function addSold(tally: Tally, slice: SoldSlice): void {
+  tally.sold += slice.sold;
+  tally.room += slice.room;
+  tally.extras += slice.extras;
+  tally.fees += slice.fees;
+  tally.bookings += slice.bookings;
+}
+
+/**
+ * Every tally of a range from its sold slices, already shared and spread by the rules above
+ * (migration 0027's report_nights, summed by the database): the whole range is the sum of its
+ * sources (a booking has one source) or the `total` slice given.
+ */
+export function tallySold(input: RangeInput & { sold: readonly SoldSlice[] }): ReportTallies {
+  const { tallies } = availableTallies(input);
+  for (const slice of input.sold) {
+    if (slice.level === 'total') {
+      addSold(tallies.total, slice);
+      continue;
+    }
+    const map =
+      slice.level === 'month'
+        ? tallies.by_month
+        : slice.level === 'unit'
+          ? tallies.by_unit
+          : tallies.by_source;
+    addSold(tallyOf(map, slice.key), slice);
+    if (slice.level === 'source') addSold(tallies.total, slice);
+  }
+  return tallies;
+}
+
+/**
+ * Every tally of a range, worked out here from the bookings themselves: the reference the
+ * database's report_nights are checked against (tests/integration/reports).
+ */
+export function tallyReport(input: ReportInput): ReportTallies {
+  const { tallies, monthAt, rangeNights } = availableTallies(input);
+  const { total, by_source: bySource, by_unit: byUnit } = tallies;
 
   // Sold nights and revenue: each line's share spread over its nights, those inside counted.
   for (const booking of input.bookings) {
@@ -276,7 +341,7 @@ export function tallyReport(input: ReportInput): ReportTallies {
     for (const tally of touched) tally.bookings += 1;
   }
   for (const [source, tally] of bySource) if (tally.bookings === 0) bySource.delete(source);
-  return { total, by_month: byMonth, by_unit: byUnit, by_source: bySource };
+  return tallies;
 }
 
 /** A money ratio rounded half up to the centavo, in pesos; 0 when there is nothing to divide by. */

@@ -164,7 +164,8 @@ export async function openBackup(
  * users or audit rows of its own (the seeded cabins of a new embedded database are replaced).
  * Triggers are switched off for the load (session_replication_role = replica), so the audit
  * trail comes back exactly as it was, hash chain included, and no new audit rows are written.
- * Then the files go back under `dataDir/storage`.
+ * The reports' nights are rebuilt from what was restored. Then the files go back under
+ * `dataDir/storage`.
  */
 export async function restoreBackup(
   database: Database,
@@ -198,6 +199,9 @@ export async function restoreBackup(
          SELECT * FROM json_populate_recordset(NULL::${quoteIdent(name)}, ${literal}::json)`,
       );
     }
+    // Decision 0030: report_nights is derived data; a backup made before migration 0027 has
+    // none, so it is rebuilt from the restored bookings and folios.
+    await run(`SELECT report_nights_refresh(ARRAY(SELECT booking_id FROM bookings))`);
     // Identity and serial columns continue after the restored rows.
     const sequences = (await run(
       `SELECT c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS seq

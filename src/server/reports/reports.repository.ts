@@ -7,14 +7,6 @@ import type { Database } from '../db/client';
 
 export type ReportUnitRow = { unit_id: string; unit_name: string };
 export type ReportBlockRow = { unit_id: string; start_date: string; end_date: string };
-export type ReportBookingRow = {
-  booking_id: string;
-  source: string;
-  room_net: number;
-  extras_net: number;
-  fees_net: number;
-  lines: { unit_id: string; check_in: string; check_out: string; subtotal: number }[];
-};
 
 export async function findReportUnits(database: Database): Promise<ReportUnitRow[]> {
   return database.query<ReportUnitRow>(
@@ -35,43 +27,66 @@ export async function findOutOfOrderBlocks(
   );
 }
 
-/**
- * The bookings that are not cancelled and whose stay touches [from, to): their source, their
- * folio's room, extras and fees charges net of VAT and local tax (a reversal counted with the kind
- * of the entry it reverses; payments and refunds are not sales) and every line with its own nights.
- * The SQL is exported for `npm run bench`, which runs it raw beside the endpoint.
- */
-export const REPORT_BOOKINGS_SQL = `SELECT b.booking_id, b.source,
-            coalesce(m.room_net, 0) AS room_net,
-            coalesce(m.extras_net, 0) AS extras_net,
-            coalesce(m.fees_net, 0) AS fees_net,
-            (SELECT json_agg(json_build_object(
-                      'unit_id', bu.unit_id, 'check_in', bu.check_in, 'check_out', bu.check_out,
-                      'subtotal', (bu.subtotal * 100)::bigint)
-                    ORDER BY bu.check_in, bu.created_at, bu.booking_unit_id)
-               FROM booking_units bu WHERE bu.booking_id = b.booking_id) AS lines
-       FROM bookings b
-       LEFT JOIN LATERAL (
-         SELECT
-           (sum(f.amount - f.vat_amount - f.local_tax_amount) FILTER (
-              WHERE coalesce(t.kind, f.kind) IN ('lodging', 'discount', 'senior_pwd_discount')) * 100)::bigint
-             AS room_net,
-           (sum(f.amount - f.vat_amount - f.local_tax_amount) FILTER (
-              WHERE coalesce(t.kind, f.kind) = 'extra') * 100)::bigint AS extras_net,
-           (sum(f.amount - f.vat_amount - f.local_tax_amount) FILTER (
-              WHERE coalesce(t.kind, f.kind) = 'fee') * 100)::bigint AS fees_net
-           FROM folio_entries f
-           LEFT JOIN folio_entries t ON t.entry_id = f.reverses_entry_id
-          WHERE f.booking_id = b.booking_id
-       ) m ON true
-      WHERE b.booking_status <> 'Cancelled' AND b.check_in < $2::date AND b.check_out > $1::date
-      ORDER BY b.check_in, b.booking_id`;
+export type ReportSoldRow = {
+  /** 'month', 'unit' or 'source': which of the three columns names the slice. */
+  level: 'month' | 'unit' | 'source';
+  month: string | null;
+  unit_id: string | null;
+  source: string | null;
+  /** Bookings with a night in the slice. */
+  bookings: number;
+  sold: number;
+  /** Centavos, as text (exact beyond 2^53). */
+  room: string;
+  extras: string;
+  fees: string;
+};
 
-export async function findReportBookings(
+/**
+ * The nights sold in [from, to) and their revenue per month, per cabin and per source, with the
+ * bookings that have a night in each: report_nights (migration 0027, kept by triggers) summed
+ * per booking first, so each booking counts once per slice without a DISTINCT. Exported for
+ * `npm run bench`, which runs it raw beside the endpoint.
+ */
+export const REPORT_SOLD_SQL = `SELECT CASE level WHEN 1 THEN 'month' WHEN 2 THEN 'unit' ELSE 'source' END AS level,
+            to_char(month, 'YYYY-MM') AS month, unit_id, source,
+            count(*)::int AS bookings, sum(sold)::int AS sold,
+            sum(room)::text AS room, sum(extras)::text AS extras, sum(fees)::text AS fees
+       FROM (SELECT grouping(month, unit_id) AS level, month, unit_id, source,
+                    count(*) AS sold, sum(room) AS room, sum(extras) AS extras, sum(fees) AS fees
+               FROM report_nights
+              WHERE night >= $1::date AND night < $2::date
+              GROUP BY GROUPING SETS ((booking_id, source, month), (booking_id, source, unit_id),
+                                      (booking_id, source))) per_booking
+      GROUP BY 1, 2, 3, 4`;
+
+export async function findReportSold(
   database: Database,
   range: { from: string; to: string },
-): Promise<ReportBookingRow[]> {
-  return database.query<ReportBookingRow>(REPORT_BOOKINGS_SQL, [range.from, range.to]);
+): Promise<ReportSoldRow[]> {
+  return database.query<ReportSoldRow>(REPORT_SOLD_SQL, [range.from, range.to], {
+    prepare: 'report_sold',
+  });
+}
+
+export type ReportSoldTotalRow = { sold: number; room: string; extras: string; fees: string };
+
+/** The nights sold in [from, to) and their revenue, in all (a comparison's figures). */
+export const REPORT_SOLD_TOTAL_SQL = `SELECT count(*)::int AS sold, coalesce(sum(room), 0)::text AS room,
+            coalesce(sum(extras), 0)::text AS extras, coalesce(sum(fees), 0)::text AS fees
+       FROM report_nights
+      WHERE night >= $1::date AND night < $2::date`;
+
+export async function findReportSoldTotal(
+  database: Database,
+  range: { from: string; to: string },
+): Promise<ReportSoldTotalRow> {
+  const [row] = await database.query<ReportSoldTotalRow>(
+    REPORT_SOLD_TOTAL_SQL,
+    [range.from, range.to],
+    { prepare: 'report_sold_total' },
+  );
+  return row!;
 }
 
 export type ReportBookingStatsRow = {

@@ -15,8 +15,9 @@ import {
   previousPeriod,
   rateOf,
   samePeriodLastYear,
-  tallyReport,
+  tallySold,
   type ReportTallies,
+  type SoldSlice,
 } from '../../domain/reports';
 import { toCsv, type CsvColumn } from '../../domain/sanitize';
 import type {
@@ -33,39 +34,62 @@ import {
   findOutOfOrderBlocks,
   findOutstandingBalances,
   findPromoCodeUses,
-  findReportBookings,
+  findReportSold,
+  findReportSoldTotal,
   findReportUnits,
+  type ReportUnitRow,
 } from './reports.repository';
 
 type ReportDeps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
 
-/** Every tally of [from, to), from three reads. */
-async function tallies(deps: ReportDeps, range: ReportRange): Promise<ReportTallies> {
+/**
+ * Every tally of [from, to): the nights sold and their revenue come summed from the database
+ * (report_nights, decision 0030), per month, cabin and source with `detail`, else in all.
+ */
+async function tallies(
+  deps: ReportDeps,
+  range: ReportRange,
+  options: { detail: boolean; units?: Promise<ReportUnitRow[]> },
+): Promise<ReportTallies> {
   const db = deps.database;
-  const [units, blocks, bookings] = await Promise.all([
-    findReportUnits(db),
+  const [units, blocks, sold] = await Promise.all([
+    options.units ?? findReportUnits(db),
     findOutOfOrderBlocks(db, range),
-    findReportBookings(db, range),
+    options.detail
+      ? findReportSold(db, range).then((rows) =>
+          rows.map((row) =>
+            soldSlice(
+              row.level,
+              (row.level === 'month'
+                ? row.month
+                : row.level === 'unit'
+                  ? row.unit_id
+                  : row.source) ?? '',
+              row,
+            ),
+          ),
+        )
+      : findReportSoldTotal(db, range).then((row) => [
+          soldSlice('total', '', { ...row, bookings: 0 }),
+        ]),
   ]);
-  return tallyReport({
-    from: range.from,
-    to: range.to,
-    units,
-    blocks,
-    bookings: bookings.map((row) => ({
-      booking_id: row.booking_id,
-      source: row.source,
-      room_net: BigInt(row.room_net),
-      extras_net: BigInt(row.extras_net),
-      fees_net: BigInt(row.fees_net),
-      lines: (row.lines ?? []).map((line) => ({
-        unit_id: line.unit_id,
-        check_in: line.check_in,
-        check_out: line.check_out,
-        subtotal: BigInt(line.subtotal),
-      })),
-    })),
-  });
+  return tallySold({ from: range.from, to: range.to, units, blocks, sold });
+}
+
+function soldSlice(
+  level: SoldSlice['level'],
+  key: string,
+  row: { bookings: number; sold: number; room: string; extras: string; fees: string },
+): SoldSlice {
+  return {
+    level,
+    key,
+    bookings: row.bookings,
+    sold: row.sold,
+    room: BigInt(row.room),
+    extras: BigInt(row.extras),
+    fees: BigInt(row.fees),
+  };
 }
 
 /** GET /api/reports/summary: DESIGN §8's figures, per month, cabin and source, and comparisons. */
@@ -77,11 +101,12 @@ export async function reportSummary(
   const lastYear = samePeriodLastYear(range.from, range.to);
   // A whole year's previous period is the same year last year: worked out once.
   const sameRange = previous.from === lastYear.from && previous.to === lastYear.to;
+  const unitsRead = findReportUnits(deps.database);
   const [current, before, lastYearTallies, units] = await Promise.all([
-    tallies(deps, range),
-    tallies(deps, previous),
-    sameRange ? null : tallies(deps, lastYear),
-    findReportUnits(deps.database),
+    tallies(deps, range, { detail: true, units: unitsRead }),
+    tallies(deps, previous, { detail: false, units: unitsRead }),
+    sameRange ? null : tallies(deps, lastYear, { detail: false, units: unitsRead }),
+    unitsRead,
   ]);
   const yearAgo = lastYearTallies ?? before;
   const empty = { available: 0, sold: 0, room: 0n, extras: 0n, fees: 0n, bookings: 0 };
@@ -132,7 +157,7 @@ export async function reportActivity(
 ): Promise<ReportActivityDto> {
   const timezone = deps.config.timezone;
   const [current, stats, expenses, promos] = await Promise.all([
-    tallies(deps, range),
+    tallies(deps, range, { detail: true }),
     findBookingStats(deps.database, { ...range, timezone }),
     findExpensesByMonth(deps.database, range),
     findPromoCodeUses(deps.database, range),

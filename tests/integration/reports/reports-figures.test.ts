@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_SETTINGS } from '../../../src/domain/pricing';
 import { REPORT_MESSAGES } from '../../../src/domain/schemas/report.schema';
-import { signInAs, type SignedIn } from '../../support/auth';
+import type { SignedIn } from '../../support/auth';
 import { createPayment, setNow } from '../../support/back-office';
-import { createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { bookCabin, bookCabins, ok, openResort, setStatus, type Json } from './report-fixture';
 
 /**
  * Issue 23 point 3: every report figure of a small fixture resort, worked out by hand below and
@@ -20,10 +19,7 @@ import { createTestApp, type TestApp } from '../../support/test-app';
  *   A ₱2,000   B ₱3,000   C ₱1,500        The range is June 2027: [2027-06-01, 2027-07-01).
  */
 
-type Json = Record<string, unknown>;
-
 let t: TestApp;
-let owner: SignedIn;
 let manager: SignedIn;
 let staff: SignedIn;
 const cabin = { A: '', B: '', C: '' };
@@ -32,40 +28,8 @@ const suffix = randomUUID().slice(0, 4).toUpperCase();
 
 const JUNE = 'from=2027-06-01&to=2027-07-01';
 
-async function ok(response: { statusCode: number; body: string }, status = 200): Promise<Json> {
-  expect(response.statusCode, response.body).toBe(status);
-  return JSON.parse(response.body) as Json;
-}
-
-async function staffBooking(
-  unit: string,
-  stay: { check_in: string; check_out: string },
-  extra: Json = {},
-): Promise<string> {
-  const body = await ok(
-    await staff.inject({
-      method: 'POST',
-      url: '/api/bookings',
-      payload: {
-        unit_id: unit,
-        guest_name: 'Report Guest',
-        contact_number: '0917 555 0100',
-        email: 'report.guest@example.ph',
-        num_guests: 2,
-        ...stay,
-        ...extra,
-      },
-    }),
-    201,
-  );
-  return (body.data as Json).booking_id as string;
-}
-
-async function setStatus(id: string, status: string) {
-  const who = status === 'Confirmed' ? manager : staff;
-  const payload =
-    status === 'Confirmed' ? { status, override_reason: 'Pays at the desk' } : { status };
-  await ok(await who.inject({ method: 'POST', url: `/api/bookings/${id}/status`, payload }));
+async function setStatusOf(id: string, status: string) {
+  await setStatus({ manager, staff }, id, status);
 }
 
 async function summary(query: string): Promise<Json> {
@@ -75,85 +39,36 @@ async function summary(query: string): Promise<Json> {
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, manager, staff] = await Promise.all([
-    signInAs(t, 'owner'),
-    signInAs(t, 'manager'),
-    signInAs(t, 'staff'),
-  ]);
-  const off = { enabled: false };
-  const d = DEFAULT_PRICING_SETTINGS.discounts;
-  await ok(
-    await owner.inject({
-      method: 'PATCH',
-      url: '/api/settings',
-      payload: {
-        pricing: {
-          seasons: [],
-          weekend_nights: [],
-          discounts: {
-            early_bird: { ...d.early_bird, ...off },
-            extended_stay: { ...d.extended_stay, ...off },
-            last_minute: { ...d.last_minute, ...off },
-            bulk: { ...d.bulk, ...off },
-          },
-          tax_mode: 'exclusive',
-        },
-      },
-    }),
-  );
-  const rates = { A: 2000, B: 3000, C: 1500 } as const;
-  for (const key of ['A', 'B', 'C'] as const) {
-    const unit = await createUnit(t.database, {
-      unit_name: `Report ${key} ${suffix}`,
-      base_rate: rates[key],
-      weekend_rate: rates[key],
-      extra_person_rate: 0,
-      base_occupancy: 2,
-    });
-    cabin[key] = unit.unit_id;
-  }
+  const resort = await openResort(t, { A: 2000, B: 3000, C: 1500 }, { name: 'Report', suffix });
+  ({ manager, staff } = resort);
+  Object.assign(cabin, resort.cabin);
 
   setNow(t, '2027-05-20');
   // B1 (phone): A, 29 May → 3 June, 5 nights; June holds 2 of them.
-  ids.B1 = await staffBooking(cabin.A, { check_in: '2027-05-29', check_out: '2027-06-03' });
+  ids.B1 = await bookCabin(staff, cabin.A, { check_in: '2027-05-29', check_out: '2027-06-03' });
   // B2 (walk-in): B, 5 → 8 June, paid ₱1,000 then cancelled before arrival (refunded by rule).
-  ids.B2 = await staffBooking(
+  ids.B2 = await bookCabin(
+    staff,
     cabin.B,
     { check_in: '2027-06-05', check_out: '2027-06-08' },
     { source: 'walk_in' },
   );
   await createPayment(t.database, ids.B2, { payment_amount: 1000 });
   // B3: A and C together, 5 → 7 June (the multi-cabin wizard).
-  const multi = await ok(
-    await staff.inject({
-      method: 'POST',
-      url: '/api/bookings/multi-unit',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        primary_guest: {
-          guest_name: 'Report Group',
-          email: 'report.group@example.ph',
-          contact_number: '0917 555 0101',
-        },
-        check_in: '2027-06-05',
-        check_out: '2027-06-07',
-        units: [
-          { unit_id: cabin.A, num_guests: 2 },
-          { unit_id: cabin.C, num_guests: 2 },
-        ],
-      },
-    }),
-    201,
-  );
-  ids.B3 = ((multi.data as Json).booking_id ?? (multi.data as Json[])[0]?.booking_id) as string;
+  ids.B3 = await bookCabins(staff, [cabin.A, cabin.C], {
+    check_in: '2027-06-05',
+    check_out: '2027-06-07',
+  });
   // B4 (Messenger): A, 10 → 14 June; moves to C from the 12th (a split stay).
-  ids.B4 = await staffBooking(
+  ids.B4 = await bookCabin(
+    staff,
     cabin.A,
     { check_in: '2027-06-10', check_out: '2027-06-14' },
     { source: 'messenger' },
   );
   // B5 (walk-in): B, 15 → 20 June with a ₱500 extra; leaves on the 17th, released nights refunded.
-  ids.B5 = await staffBooking(
+  ids.B5 = await bookCabin(
+    staff,
     cabin.B,
     { check_in: '2027-06-15', check_out: '2027-06-20' },
     { source: 'walk_in' },
@@ -168,13 +83,14 @@ beforeAll(async () => {
     }),
     201,
   );
-  ids.B6 = await staffBooking(
+  ids.B6 = await bookCabin(
+    staff,
     cabin.C,
     { check_in: '2027-06-25', check_out: '2027-07-03' },
     { source: 'airbnb', promo_code: promo },
   );
   // B7 (phone): B, 22 → 24 June, a no-show.
-  ids.B7 = await staffBooking(cabin.B, { check_in: '2027-06-22', check_out: '2027-06-24' });
+  ids.B7 = await bookCabin(staff, cabin.B, { check_in: '2027-06-22', check_out: '2027-06-24' });
 
   // Out of order: C 20–24 June (5 nights); maintenance on B 28 June – 2 July (3 June nights);
   // a plain blackout on A 26–27 June, which leaves the nights available (the owner's choice).
@@ -205,8 +121,8 @@ beforeAll(async () => {
   );
 
   setNow(t, '2027-06-10');
-  await setStatus(ids.B4, 'Confirmed');
-  await setStatus(ids.B4, 'CheckedIn');
+  await setStatusOf(ids.B4, 'Confirmed');
+  await setStatusOf(ids.B4, 'CheckedIn');
   await ok(
     await staff.inject({
       method: 'POST',
@@ -229,8 +145,8 @@ beforeAll(async () => {
     }),
     201,
   );
-  await setStatus(ids.B5, 'Confirmed');
-  await setStatus(ids.B5, 'CheckedIn');
+  await setStatusOf(ids.B5, 'Confirmed');
+  await setStatusOf(ids.B5, 'CheckedIn');
   await ok(
     await staff.inject({
       method: 'POST',

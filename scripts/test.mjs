@@ -1,9 +1,14 @@
 // `npm test`: every test the README promises — unit and integration (Vitest; PGlite always,
-// PostgreSQL too when TEST_DATABASE_URL is set), then end-to-end (Playwright, system Chromium)
-// against the built app and the JavaScript budget (scripts/check-bundle-size.mjs, one result per
-// page), then the crash-safety run (scripts/chaos.ts). Ends with the line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// PostgreSQL too when TEST_DATABASE_URL is set), end-to-end (Playwright, system Chromium) against
+// the built app and the JavaScript budget (scripts/check-bundle-size.mjs, one result per page),
+// then the crash-safety run (scripts/chaos.ts). Ends with the line "N passed, N failed".
+//
+// Vitest runs at the same time as the build and the end-to-end tests: each alone leaves a third
+// or more of the machine idle (the browser tests wait on pages, the integration tests on the
+// database), and side by side they finish minutes sooner. Vitest's output is kept in a file of
+// the report folder and printed whole when it ends, so the two do not interleave.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from './support/harness.mjs';
@@ -12,6 +17,21 @@ const reportDir =
   process.env.TEST_REPORT_DIR || mkdtempSync(path.join(os.tmpdir(), 'resort-tests-'));
 const env = { ...process.env, TEST_REPORT_DIR: reportDir };
 const run = (args) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
+/** Starts `args` with its output going to `logFile`; resolves to its exit status. */
+const runLogged = (args, logFile) =>
+  new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => log.end(() => resolve(code ?? 1)));
+  });
+/** Starts `args` with its output shown as it comes; resolves to its exit status. */
+const runAsync = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 const readJson = (file) => {
   try {
     return JSON.parse(readFileSync(path.join(reportDir, file), 'utf8'));
@@ -49,13 +69,13 @@ if (!process.env.TEST_DATABASE_URL) {
     'TEST_DATABASE_URL is not set: the integration suite runs on the embedded database only.',
   );
 }
-const vitestStatus = run(['node_modules/vitest/vitest.mjs', 'run']);
-const vitest = readJson('vitest.json');
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-}
-if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
+const vitestLog = path.join(reportDir, 'vitest.log');
+console.log(`Vitest runs alongside the build and the end-to-end tests (its output: ${vitestLog}).`);
+const vitestRun = runLogged(['node_modules/vitest/vitest.mjs', 'run'], vitestLog).then((status) => {
+  console.log(`\n===== Vitest (unit and integration) =====\n${readFileSync(vitestLog, 'utf8')}`);
+  console.log('===== end of Vitest =====\n');
+  return status;
+});
 
 let builtNow = false;
 const chromium = CHROMIUM_PATH;
@@ -69,7 +89,7 @@ if (!existsSync(chromium)) {
     console.warn(`${message} The end-to-end tests were not run.`);
   }
 } else {
-  const buildStatus = run(['scripts/build.mjs']);
+  const buildStatus = await runAsync(['scripts/build.mjs']);
   builtNow = buildStatus === 0;
   if (buildStatus !== 0) {
     failed += 1;
@@ -83,7 +103,7 @@ if (!existsSync(chromium)) {
         ? await createE2eDatabase(process.env.TEST_DATABASE_URL)
         : null;
     if (e2eDatabase) env.E2E_DATABASE_URL = e2eDatabase.url;
-    const pwStatus = run(['node_modules/@playwright/test/cli.js', 'test']);
+    const pwStatus = await runAsync(['node_modules/@playwright/test/cli.js', 'test']);
     if (e2eDatabase) await e2eDatabase.drop();
     const pw = readJson('playwright.json');
     if (pw) {
@@ -93,7 +113,7 @@ if (!existsSync(chromium)) {
     if (pwStatus !== 0 && (!pw || pw.stats.unexpected === 0)) failed += 1;
 
     // Issue 9: the JavaScript each page downloads, against its budget.
-    const sizeStatus = run(['scripts/check-bundle-size.mjs']);
+    const sizeStatus = await runAsync(['scripts/check-bundle-size.mjs']);
     const size = readJson('bundle-size.json');
     if (size) {
       passed += size.passed;
@@ -102,6 +122,14 @@ if (!existsSync(chromium)) {
     if (sizeStatus !== 0 && (!size || size.failed === 0)) failed += 1;
   }
 }
+
+const vitestStatus = await vitestRun;
+const vitest = readJson('vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
 
 // Crash safety (issue 10): the built server killed with SIGKILL mid-stream, three times, on each
 // database. It needs the build, which the end-to-end step made; without Chromium, build it here.

@@ -11,6 +11,7 @@ import {
   deleteStoredFile,
   findStoredFile,
   insertStoredFile,
+  listStoredFiles,
   readStoredFileChunk,
 } from './stored-files.repository';
 
@@ -80,5 +81,7 @@ export function createDatabaseStorageDriver(database: Pick<Database, 'db'>): Sto
     async exists(bucket, objectPath) {
       return (await this.stat(bucket, objectPath)) !== null;
     },
+
+    list: () => listStoredFiles(db),
   };
 }

@@ -10,14 +10,8 @@ import type { StorageDriver } from '../../../src/server/storage/storage.driver';
 import { addResortCabins } from '../../../src/server/db/seed';
 import { signInAs } from '../../support/auth';
 import { createTestApp, type TestApp } from '../../support/test-app';
-import {
-  confirmProof,
-  createGuestBooking,
-  filesUnder,
-  guestBookingBody,
-  makePng,
-  putFile,
-} from '../guest-booking/guest-helpers';
+import { filesUnder } from '../guest-booking/guest-helpers';
+import { bookingWithUploadedProof } from './storage-helpers';
 
 /**
  * Issue 24 "the moved-files test": files written by the folder driver are moved into the
@@ -67,17 +61,7 @@ afterAll(async () => {
 describe(`npm run storage:move (${process.env.TEST_DB})`, () => {
   it('moves files into the database and back, served by the app with either driver', async () => {
     expect(t.config.storageDriver).toBe('folder');
-    const [cabin] = await t.database.query<{ unit_id: string }>(
-      `SELECT unit_id FROM units ORDER BY unit_code LIMIT 1`,
-    );
-    const created = await createGuestBooking(t, guestBookingBody(cabin!.unit_id));
-    const png = await makePng(320, 240);
-    expect((await putFile(t, created.upload, png, 'image/png')).statusCode).toBe(200);
-    expect((await confirmProof(t, created, png.length)).statusCode).toBe(200);
-    const [payment] = await t.database.query<{ payment_id: string }>(
-      `SELECT payment_id FROM payments WHERE booking_id = $1`,
-      [created.booking.booking_id],
-    );
+    const proof = await bookingWithUploadedProof(t, { width: 320, height: 240 });
     // Beside the proof: a receipt of several chunks and an empty file.
     await folder.put('documents', 'receipts/2027/big.pdf', randomBytes(700_000));
     await folder.put('documents', 'receipts/2027/empty.txt', Buffer.alloc(0));
@@ -89,7 +73,7 @@ describe(`npm run storage:move (${process.env.TEST_DB})`, () => {
       );
     }
     expect(before.size).toBe(3);
-    const servedBefore = await servedProof(payment!.payment_id);
+    const servedBefore = await servedProof(proof.paymentId);
 
     const progress: string[] = [];
     const into = await moveStoredObjects({
@@ -103,7 +87,7 @@ describe(`npm run storage:move (${process.env.TEST_DB})`, () => {
     expect(filesUnder(t, 'storage')).toEqual([]);
 
     await restartWith('database');
-    expect(Buffer.compare(await servedProof(payment!.payment_id), servedBefore)).toBe(0);
+    expect(Buffer.compare(await servedProof(proof.paymentId), servedBefore)).toBe(0);
     for (const [key, bytes] of before) {
       const [bucket, ...rest] = key.split('/');
       const stored = await view.app.deps.storage.driver.getBuffer(bucket!, rest.join('/'));
@@ -114,7 +98,7 @@ describe(`npm run storage:move (${process.env.TEST_DB})`, () => {
     expect(back).toMatchObject({ total: 3, moved: 3, mismatches: [] });
     expect(await database.list()).toEqual([]);
     await restartWith('folder');
-    expect(Buffer.compare(await servedProof(payment!.payment_id), servedBefore)).toBe(0);
+    expect(Buffer.compare(await servedProof(proof.paymentId), servedBefore)).toBe(0);
     for (const [key, bytes] of before) {
       const [bucket, ...rest] = key.split('/');
       expect(Buffer.compare((await folder.getBuffer(bucket!, rest.join('/')))!, bytes), key).toBe(

@@ -10,14 +10,8 @@ import { addResortCabins } from '../../../src/server/db/seed';
 import { signInAs } from '../../support/auth';
 import { TEST_ENV, type TestApp } from '../../support/test-app';
 import { createPostgresTestDatabase, testDbKind } from '../../support/test-database';
-import {
-  confirmProof,
-  createGuestBooking,
-  filesUnder,
-  guestBookingBody,
-  makePng,
-  putFile,
-} from '../guest-booking/guest-helpers';
+import { filesUnder } from '../guest-booking/guest-helpers';
+import { bookingWithUploadedProof } from './storage-helpers';
 
 /**
  * Issue 24: with DATABASE_URL the stored files live in PostgreSQL, so a payment proof uploaded
@@ -88,32 +82,21 @@ if (testDbKind() === 'postgres') {
 
     it('serves through instance B the proof a guest uploaded through instance A', async () => {
       expect(a.config.storageDriver).toBe('database');
-      const [cabin] = await a.database.query<{ unit_id: string }>(
-        `SELECT unit_id FROM units ORDER BY unit_code LIMIT 1`,
-      );
-      const created = await createGuestBooking(a, guestBookingBody(cabin!.unit_id));
-      const png = await makePng(640, 480);
-      const put = await putFile(a, created.upload, png, 'image/png');
-      expect(put.statusCode, put.body).toBe(200);
-      expect((await confirmProof(a, created, png.length)).statusCode).toBe(200);
+      const proof = await bookingWithUploadedProof(a, { width: 640, height: 480 });
       // Nothing on either machine's disk: the file is in the shared database.
       expect(filesUnder(a, 'storage')).toEqual([]);
       expect(filesUnder(b, 'storage')).toEqual([]);
 
       const [stored] = await b.database.query<{ sha256: string; size: number }>(
         `SELECT sha256, size::int AS size FROM stored_files WHERE bucket = 'payment-proofs' AND path = $1`,
-        [created.upload.path],
+        [proof.proofPath],
       );
       expect(stored).toBeDefined();
 
-      const [payment] = await b.database.query<{ payment_id: string }>(
-        `SELECT payment_id FROM payments WHERE booking_id = $1`,
-        [created.booking.booking_id],
-      );
       const staffOnB = await signInAs(b, 'staff');
       const served = await staffOnB.inject({
         method: 'GET',
-        url: `/api/payments/${payment!.payment_id}/proof`,
+        url: `/api/payments/${proof.paymentId}/proof`,
       });
       expect(served.statusCode, served.body).toBe(200);
       expect(served.headers['content-type']).toMatch(/^image\//);
@@ -124,7 +107,7 @@ if (testDbKind() === 'postgres') {
       const staffOnA = await signInAs(a, 'staff');
       const fromA = await staffOnA.inject({
         method: 'GET',
-        url: `/api/payments/${payment!.payment_id}/proof`,
+        url: `/api/payments/${proof.paymentId}/proof`,
       });
       expect(fromA.statusCode).toBe(200);
       expect(Buffer.compare(fromA.rawPayload, bytes)).toBe(0);

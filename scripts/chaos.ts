@@ -16,6 +16,8 @@ import sharp from 'sharp';
 import { verifyAuditTrail } from '../src/server/audit/audit-verify';
 import { openBackup } from '../src/server/db/backup';
 import { openDatabase, type Database } from '../src/server/db/client';
+import { createDatabaseStorageDriver } from '../src/server/storage/database-storage.driver';
+import { prepareProofFile } from '../src/server/storage/proof-file';
 import { staffSession } from '../bench/server';
 import { freePort } from './support/harness.mjs';
 
@@ -23,10 +25,14 @@ const TOTAL = Number(process.env.CHAOS_BOOKINGS ?? 300);
 const CRASHES = 3;
 const CONCURRENCY = 4;
 const HOSTILE_UPLOADS = 90;
+/** Issue 24: proofs uploaded into the database storage driver while the server is killed. */
+const CHAOS_UPLOADS = 36;
+const UPLOAD_CRASHES = 2;
 const root = path.resolve(import.meta.dirname, '..');
 const serverEntry = path.join(root, 'dist/server/main.js');
 
 type Target = { kind: 'pglite' } | { kind: 'postgres'; url: string; restoreUrl: string };
+type AcknowledgedUpload = { bucket: string; path: string; expected: Buffer };
 type Acknowledged = { booking_id: string; booking_reference: string; source: 'guest' | 'staff' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -330,6 +336,81 @@ async function runOne(target: Target): Promise<{ ok: boolean; summary: string }>
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     if (restarting) await restarting;
 
+    // Issue 24, PostgreSQL (files in the database): proofs of several chunks keep arriving while
+    // the server is killed mid-upload; every acknowledged one must be stored whole, later.
+    const uploads: AcknowledgedUpload[] = [];
+    let uploadsLost = 0;
+    if (target.kind === 'postgres') {
+      const killUploadAt = new Set([randomInt(6, 14), randomInt(20, 28)].slice(0, UPLOAD_CRASHES));
+      let nextUpload = 0;
+      let uploadRestart: Promise<void> | null = null;
+      const uploadOne = async (i: number) => {
+        const noise = await sharp(randomBytes(420 * 360 * 3), {
+          raw: { width: 420, height: 360, channels: 3 },
+        })
+          .png()
+          .toBuffer();
+        const booked = await fetch(`${server.base}/api/guest-booking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            guest_name: 'Chaos Upload',
+            email: `upload${i}.${randomBytes(3).toString('hex')}@example.ph`,
+            phone_number: '09171234567',
+            unit_id: units[i % units.length]!.unit_id,
+            check_in: isoDay(6000 + i * 3),
+            check_out: isoDay(6001 + i * 3),
+            num_guests: 1,
+            special_requests: '',
+            file_name: 'receipt.png',
+            file_type: 'image/png',
+            file_size: noise.length,
+            turnstile_token: 'none',
+          }),
+        });
+        if (booked.status !== 201) return;
+        const { upload } = (await booked.json()) as {
+          upload: { bucket: string; path: string; token: string };
+        };
+        const url = `${server.base}/api/storage/upload/${[upload.bucket, ...upload.path.split('/')]
+          .map(encodeURIComponent)
+          .join('/')}?token=${encodeURIComponent(upload.token)}`;
+        const put = await fetch(url, {
+          method: 'PUT',
+          headers: { 'content-type': 'image/png' },
+          body: noise,
+        });
+        await put.arrayBuffer();
+        if (put.ok) {
+          const { data } = await prepareProofFile(noise, 'image/png');
+          uploads.push({ bucket: upload.bucket, path: upload.path, expected: data });
+        }
+      };
+      const uploadWorker = async () => {
+        while (nextUpload < CHAOS_UPLOADS) {
+          const i = nextUpload;
+          nextUpload += 1;
+          if (killUploadAt.has(i)) {
+            uploadRestart ??= (async () => {
+              await sleep(randomInt(20, 150)); // while other uploads are being written
+              await server.kill();
+              crashes += 1;
+              await server.start();
+            })().finally(() => (uploadRestart = null));
+          }
+          try {
+            await uploadOne(i);
+          } catch {
+            uploadsLost += 1; // the connection died with the server: nothing was acknowledged
+          }
+          if (uploadRestart) await uploadRestart;
+        }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, uploadWorker));
+      if (uploadRestart) await uploadRestart;
+      session = await staffSession(server.base, email!, password!);
+    }
+
     // Hostile uploads against the running server, its resident memory sampled meanwhile.
     const memoryBefore = residentMb(server.child?.pid);
     let memoryPeak = memoryBefore ?? 0;
@@ -435,6 +516,27 @@ async function runOne(target: Target): Promise<{ ok: boolean; summary: string }>
           );
         }
       }
+      let uploadNote = '';
+      if (target.kind === 'postgres') {
+        const files = createDatabaseStorageDriver(database);
+        for (const upload of uploads) {
+          const stored = await files.getBuffer(upload.bucket, upload.path);
+          if (!stored) failures.push(`acknowledged upload ${upload.path} is missing`);
+          else if (Buffer.compare(stored, upload.expected) !== 0)
+            failures.push(`acknowledged upload ${upload.path} differs from what was sent`);
+        }
+        // No partial object anywhere: every file's chunks add up to its size and checksum.
+        const [partial] = await database.query<{ n: number; files: number }>(
+          `SELECT count(*) FILTER (WHERE f.size <> coalesce(c.bytes, 0) OR f.sha256 <> c.sha)::int AS n,
+                  count(*)::int AS files
+             FROM stored_files f
+             LEFT JOIN (SELECT file_id, sum(octet_length(bytes)) AS bytes,
+                               encode(sha256(string_agg(bytes, ''::bytea ORDER BY n)), 'hex') AS sha
+                          FROM stored_file_chunks GROUP BY file_id) c USING (file_id)`,
+        );
+        if (partial!.n > 0) failures.push(`${partial!.n} stored files are partial or corrupt`);
+        uploadNote = `; ${uploads.length} of ${CHAOS_UPLOADS} proof uploads acknowledged (${uploadsLost} lost with the connection) across ${UPLOAD_CRASHES} kills, all stored whole (${partial!.files} files in the database, none partial)`;
+      }
       const [duplicates] = await database.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM (SELECT booking_reference FROM bookings
            GROUP BY booking_reference HAVING count(*) > 1) d`,
@@ -536,7 +638,7 @@ async function runOne(target: Target): Promise<{ ok: boolean; summary: string }>
                 (SELECT count(*)::int FROM payments) AS payments`,
       );
       if (process.env.CHAOS_VERBOSE) console.log(refusals);
-      const summary = `chaos (${target.kind}): ${sent} bookings sent, ${acknowledged.length} acknowledged, ${refused} refused, ${lost} lost with the connection, ${crashes} crashes (SIGKILL) survived; database holds ${counts!.bookings} bookings and ${counts!.payments} payments; ${memoryNote}; ${restored}; ${failures.length === 0 ? 'every acknowledged booking is there exactly once, with its lines' : `FAILED: ${failures.slice(0, 5).join('; ')}`}`;
+      const summary = `chaos (${target.kind}): ${sent} bookings sent, ${acknowledged.length} acknowledged, ${refused} refused, ${lost} lost with the connection, ${crashes} crashes (SIGKILL) survived; database holds ${counts!.bookings} bookings and ${counts!.payments} payments; ${memoryNote}; ${restored}${uploadNote}; ${failures.length === 0 ? 'every acknowledged booking is there exactly once, with its lines' : `FAILED: ${failures.slice(0, 5).join('; ')}`}`;
       return { ok: failures.length === 0, summary };
     } finally {
       await database.close();

@@ -30,6 +30,7 @@ const envSchema = z
       .default('Asia/Manila')
       .refine(isValidTimeZone, 'is not a valid IANA time zone (for example Asia/Manila)'),
     PUBLIC_URL: z.string().url().optional(),
+    STORAGE_DRIVER: z.enum(['folder', 'database']).optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'none']).default('altcha'),
     TURNSTILE_SITE_KEY: z.string().optional(),
@@ -83,6 +84,14 @@ const envSchema = z
         code: 'custom',
         path: ['FETCH_ALLOW_PRIVATE'],
         message: 'is refused with NODE_ENV=production',
+      });
+    }
+    // Issue 24: the files go into the database only when it is a PostgreSQL server.
+    if (env.STORAGE_DRIVER === 'database' && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_DRIVER'],
+        message: '"database" needs DATABASE_URL (the embedded database keeps files in DATA_DIR)',
       });
     }
     if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV !== 'test') {
@@ -146,6 +155,11 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Where stored files live (issue 24, decision 0026): `folder` = DATA_DIR/storage, `database` =
+   * tables of the PostgreSQL database. Default: database with DATABASE_URL, folder without.
+   */
+  storageDriver: 'folder' | 'database';
   timezone: string;
   publicUrl: string | undefined;
   sessionSecret: string;
@@ -235,6 +249,7 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     databaseUrl,
+    storageDriver: e.STORAGE_DRIVER ?? (databaseUrl ? 'database' : 'folder'),
     timezone: e.RESORT_TIMEZONE,
     publicUrl: e.PUBLIC_URL,
     sessionSecret:

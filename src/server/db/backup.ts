@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import type { Database } from './client';
 import { appVersion } from '../paths';
+import type { StorageDriver } from '../storage/storage.driver';
 
 /**
  * Backups (issue 10; docs/decisions/0012-backups.md). One `.tar.gz` holds `manifest.json`, one
@@ -25,8 +26,13 @@ import { appVersion } from '../paths';
 
 export const BACKUP_FORMAT = 1;
 
-/** The migration runner's own bookkeeping: a restored database is migrated before rows go in. */
-const SKIPPED_TABLES = new Set(['schema_migrations']);
+/**
+ * The migration runner's own bookkeeping: a restored database is migrated before rows go in. The
+ * files kept in the database (issue 24, decision 0026) go into the archive's storage/ as files,
+ * like those of DATA_DIR/storage, one by one rather than as one table of chunk rows, so the
+ * archive reads the same whichever driver wrote them and restores into either.
+ */
+const SKIPPED_TABLES = new Set(['schema_migrations', 'stored_files', 'stored_file_chunks']);
 
 export type BackupManifest = {
   format: number;
@@ -73,6 +79,7 @@ export async function writeBackup(
   try {
     mkdirSync(path.join(work, 'database'));
     const tables: Record<string, number> = {};
+    const databaseFiles = new Set<string>();
     // One snapshot for every table: rows committed while the backup runs are either in all of
     // the tables they touch or in none.
     await database.db.transaction(
@@ -100,27 +107,46 @@ export async function writeBackup(
           tables[name] = Number(row?.n ?? 0);
           writeFileSync(path.join(work, 'database', `${name}.json`), row?.data ?? '[]');
         }
+        // The files kept in the database, from the same snapshot as the rows that point to them.
+        const stored = rowsOf(
+          await run<{ file_id: number; bucket: string; path: string }>(
+            `SELECT file_id::int AS file_id, bucket, path FROM stored_files ORDER BY file_id`,
+          ),
+        );
+        for (const file of stored) {
+          const chunks = rowsOf(
+            await run<{ bytes: Uint8Array }>(
+              `SELECT bytes FROM stored_file_chunks WHERE file_id = ${Number(file.file_id)} ORDER BY n`,
+            ),
+          );
+          const target = path.join(work, 'storage', file.bucket, ...file.path.split('/'));
+          mkdirSync(path.dirname(target), { recursive: true });
+          writeFileSync(target, Buffer.concat(chunks.map((chunk) => chunk.bytes)));
+          databaseFiles.add(`${file.bucket}/${file.path}`);
+        }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     const storageRoot = path.join(dataDir, 'storage');
-    const files = filesUnder(storageRoot);
+    const folderFiles = filesUnder(storageRoot).filter(
+      (file) => !databaseFiles.has(file.split(path.sep).join('/')),
+    );
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       app_version: appVersion,
       created_at: new Date().toISOString(),
       database: database.kind,
       tables,
-      files: files.length,
+      files: folderFiles.length + databaseFiles.size,
     };
     writeFileSync(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const entries = ['manifest.json', 'database'];
-    if (existsSync(storageRoot)) {
+    const storageCopy = path.join(work, 'storage');
+    if (existsSync(storageRoot) || databaseFiles.size > 0) {
       // Files are read after the rows: a proof uploaded meanwhile may be in the archive without
       // its row, never a row without its file (uploads are stored before the row points to them).
-      const storageCopy = path.join(work, 'storage');
-      mkdirSync(storageCopy);
-      for (const file of files) {
+      mkdirSync(storageCopy, { recursive: true });
+      for (const file of folderFiles) {
         const target = path.join(storageCopy, file);
         mkdirSync(path.dirname(target), { recursive: true });
         writeFileSync(target, readFileSync(path.join(storageRoot, file)));
@@ -171,6 +197,8 @@ export async function restoreBackup(
   database: Database,
   unpacked: { dir: string; manifest: BackupManifest },
   dataDir: string,
+  /** Where the files go: the app's storage driver (issue 24); DATA_DIR/storage when absent. */
+  files?: Pick<StorageDriver, 'put'>,
 ): Promise<void> {
   const names = await tableNames(database);
   const missing = Object.keys(unpacked.manifest.tables).filter((name) => !names.includes(name));
@@ -222,6 +250,11 @@ export async function restoreBackup(
   });
   const storageBackup = path.join(unpacked.dir, 'storage');
   for (const file of filesUnder(storageBackup)) {
+    if (files) {
+      const [bucket, ...rest] = file.split(path.sep);
+      await files.put(bucket!, rest.join('/'), readFileSync(path.join(storageBackup, file)));
+      continue;
+    }
     const target = path.join(dataDir, 'storage', file);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, readFileSync(path.join(storageBackup, file)));

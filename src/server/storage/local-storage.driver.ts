@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { isValidBucket, normalizeStoragePath } from './storage-path';
@@ -8,6 +8,7 @@ import {
   InvalidStoragePathError,
   StorageObjectExistsError,
   type StorageDriver,
+  type StorageObjectRef,
 } from './storage.driver';
 
 const isMissing = (error: unknown): boolean =>
@@ -95,6 +96,31 @@ export function createLocalStorageDriver(root: string): StorageDriver {
 
     async exists(bucket, objectPath) {
       return (await this.stat(bucket, objectPath)) !== null;
+    },
+
+    async list() {
+      let entries;
+      try {
+        entries = await readdir(base, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      const objects: StorageObjectRef[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const [bucket, ...rest] = path
+          .relative(base, path.join(entry.parentPath, entry.name))
+          .split(path.sep);
+        const objectPath = rest.join('/');
+        // Temporary files of a put that never finished are not objects.
+        if (bucket && isValidBucket(bucket) && normalizeStoragePath(objectPath) === objectPath) {
+          objects.push({ bucket, path: objectPath });
+        }
+      }
+      return objects.sort((x, y) =>
+        x.bucket === y.bucket ? (x.path < y.path ? -1 : 1) : x.bucket < y.bucket ? -1 : 1,
+      );
     },
   };
 }

@@ -20,7 +20,11 @@ export interface StorageDriver {
   /** The object's size in bytes, or null when there is no such object. */
   stat(bucket: string, path: string): Promise<{ size: number } | null>;
   exists(bucket: string, path: string): Promise<boolean>;
+  /** Every object, in (bucket, path) order (`npm run storage:move`, issue 24). */
+  list(): Promise<StorageObjectRef[]>;
 }
+
+export type StorageObjectRef = { bucket: string; path: string };
 
 export class StorageObjectExistsError extends Error {
   constructor(bucket: string, path: string) {

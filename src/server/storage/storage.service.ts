@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
+import { createDatabaseStorageDriver } from './database-storage.driver';
 import { createLocalStorageDriver } from './local-storage.driver';
 import { fileTooLargeMessage, prepareProofFile } from './proof-file';
 import { isValidBucket, normalizeStoragePath } from './storage-path';
@@ -55,6 +56,16 @@ export type StorageService = {
   }): Promise<StoredObject>;
 };
 
+/** The driver the configuration names (issue 24): DATA_DIR/storage, or the database's tables. */
+export function createStorageDriver(
+  config: Pick<Config, 'storageDriver' | 'dataDir'>,
+  database: Database,
+): StorageDriver {
+  return config.storageDriver === 'database'
+    ? createDatabaseStorageDriver(database)
+    : createLocalStorageDriver(path.join(config.dataDir, 'storage'));
+}
+
 export function createStorageService(deps: {
   config: Config;
   database: Database;
@@ -62,7 +73,7 @@ export function createStorageService(deps: {
   driver?: StorageDriver;
 }): StorageService {
   const { config, database, clock } = deps;
-  const driver = deps.driver ?? createLocalStorageDriver(path.join(config.dataDir, 'storage'));
+  const driver = deps.driver ?? createStorageDriver(config, database);
   const key = deriveUploadTokenKey(config.sessionSecret);
   const maxUploadBytes = config.maxProofBytes;
 

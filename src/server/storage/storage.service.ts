@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError, badRequest, forbidden } from '../errors';
 import { createDatabaseStorageDriver } from './database-storage.driver';
+import { withFolderFallback } from './folder-fallback.driver';
 import { createLocalStorageDriver } from './local-storage.driver';
 import { fileTooLargeMessage, prepareProofFile } from './proof-file';
 import { isValidBucket, normalizeStoragePath } from './storage-path';
@@ -56,14 +57,18 @@ export type StorageService = {
   }): Promise<StoredObject>;
 };
 
-/** The driver the configuration names (issue 24): DATA_DIR/storage, or the database's tables. */
+/**
+ * The driver the configuration names (issue 24): DATA_DIR/storage, or the database's tables with
+ * DATA_DIR/storage still read for files written there before the move (folder-fallback.driver.ts).
+ */
 export function createStorageDriver(
   config: Pick<Config, 'storageDriver' | 'dataDir'>,
   database: Database,
 ): StorageDriver {
+  const folder = createLocalStorageDriver(path.join(config.dataDir, 'storage'));
   return config.storageDriver === 'database'
-    ? createDatabaseStorageDriver(database)
-    : createLocalStorageDriver(path.join(config.dataDir, 'storage'));
+    ? withFolderFallback(createDatabaseStorageDriver(database), folder)
+    : folder;
 }
 
 export function createStorageService(deps: {

@@ -12,9 +12,12 @@ import {
 export async function bookingWithUploadedProof(
   t: TestApp,
   size: { width: number; height: number },
+  /** Which cabin (in code order), so one database can hold several of these bookings. */
+  cabinIndex = 0,
 ): Promise<{ bookingId: string; paymentId: string; proofPath: string }> {
   const [cabin] = await t.database.query<{ unit_id: string }>(
-    `SELECT unit_id FROM units ORDER BY unit_code LIMIT 1`,
+    `SELECT unit_id FROM units ORDER BY unit_code LIMIT 1 OFFSET $1`,
+    [cabinIndex],
   );
   const created = await createGuestBooking(t, guestBookingBody(cabin!.unit_id));
   const png = await makePng(size.width, size.height);

@@ -150,4 +150,29 @@ describe(`npm run storage:move (${process.env.TEST_DB})`, () => {
       expect(Buffer.compare((await database.getBuffer('documents', name))!, bytes), name).toBe(0);
     }
   });
+
+  it('serves, after the upgrade to the database driver, the files the folder still holds', async () => {
+    // An install on PostgreSQL that kept its files in DATA_DIR/storage, before storage:move.
+    await restartWith('folder');
+    const proof = await bookingWithUploadedProof(view, { width: 200, height: 150 }, 1);
+    const servedFromFolder = await servedProof(proof.paymentId);
+    const [object] = (await folder.list()).filter((ref) => ref.bucket !== 'documents');
+    expect(object).toBeDefined();
+
+    await restartWith('database');
+    expect(Buffer.compare(await servedProof(proof.paymentId), servedFromFolder)).toBe(0);
+    const driver = view.app.deps.storage.driver;
+    expect(await driver.stat(object!.bucket, object!.path)).toEqual({
+      size: servedFromFolder.length,
+    });
+    // No upsert across the two: the folder's path is taken, and nothing went into the database.
+    await expect(driver.put(object!.bucket, object!.path, Buffer.from('other'))).rejects.toThrow(
+      /already exists/,
+    );
+    expect(await database.list()).not.toContainEqual(object);
+    // New files go to the database only.
+    await driver.put('documents', 'receipts/2027/new.txt', Buffer.from('new'));
+    expect(await database.exists('documents', 'receipts/2027/new.txt')).toBe(true);
+    expect(await folder.exists('documents', 'receipts/2027/new.txt')).toBe(false);
+  });
 });

@@ -216,6 +216,9 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'silent',
     // The import workload's feeds are served from 127.0.0.1 (refused in production).
     FETCH_ALLOW_PRIVATE: '1',
+    // Its feeds are synced by the bench alone: the job queue's sweep must not sync them during
+    // other workloads (not due for a day at insert, nor for a day after each sync).
+    CHANNEL_SYNC_MINUTES: '1440',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -257,8 +260,9 @@ async function main(): Promise<void> {
   ).map((row) => row.booking_id);
   const feedServer = await startFeedServer();
   const feeds = await prepared.database.query<{ feed_id: string; unit_id: string; n: number }>(
-    `INSERT INTO channel_feeds (unit_id, name, url, channel)
-     SELECT u.unit_id, 'Bench feed ' || f.n, ($2::text[])[f.n + 1], 'Airbnb'
+    `INSERT INTO channel_feeds (unit_id, name, url, channel, next_run_at)
+     SELECT u.unit_id, 'Bench feed ' || f.n, ($2::text[])[f.n + 1], 'Airbnb',
+            now() + interval '1 day'
        FROM generate_series(0, $1::int - 1) AS f(n)
        JOIN (SELECT unit_id, row_number() OVER (ORDER BY unit_code) - 1 AS n FROM units
               WHERE unit_code LIKE 'BN%') u ON u.n = f.n

@@ -264,13 +264,20 @@ export async function findHoldsWithUids(
     .where(and(inArray(externalHolds.uid, uids), ne(externalHolds.feed_id, exceptFeedId)));
 }
 
-/** Inserts a feed's new events in one statement (a sync adds up to thousands at once). */
+/** Rows per INSERT: six parameters each stays far below PostgreSQL's 65,535 per statement. */
+const HOLDS_PER_INSERT = 1000;
+
+/**
+ * Inserts a feed's new events a thousand per statement (a sync adds up to thousands at once; a
+ * 5 MB feed could hold more rows than one statement may have parameters for).
+ */
 export async function insertHolds(
   tx: AppTx,
   values: (typeof externalHolds.$inferInsert)[],
 ): Promise<void> {
-  if (values.length === 0) return;
-  await tx.insert(externalHolds).values(values);
+  for (let from = 0; from < values.length; from += HOLDS_PER_INSERT) {
+    await tx.insert(externalHolds).values(values.slice(from, from + HOLDS_PER_INSERT));
+  }
 }
 
 /**

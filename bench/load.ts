@@ -45,6 +45,8 @@ export type HttpLoad = {
   method?: 'GET' | 'POST';
   /** A fresh body for every request (writes); a GET sends none. */
   body?: () => string;
+  /** A fresh path and body for every request (a write on a different record each time). */
+  next?: () => { path: string; body: string };
 };
 
 /** Drives the server for `seconds` and counts every response that is not 2xx as an error. */
@@ -57,14 +59,14 @@ export async function httpLoad(load: HttpLoad): Promise<Figures> {
     connections: load.connections,
     duration: load.seconds,
     headers: load.headers ?? {},
-    ...(load.body
+    ...(load.body || load.next
       ? {
           requests: [
             {
               method: load.method ?? 'POST',
               setupRequest: (request: Record<string, unknown>) => ({
                 ...request,
-                body: load.body!(),
+                ...(load.next ? load.next() : { body: load.body!() }),
               }),
             },
           ],
@@ -123,4 +125,46 @@ export async function rawLoad(
     errors,
     statuses,
   );
+}
+
+/**
+ * A fixed batch of jobs (say, one sync per feed) run by `connections` workers taking the next job
+ * until none is left: requests/s is jobs per second of the whole batch, latencies are per job.
+ * The same shape serves the server (HTTP calls) and the raw driver. A job that throws counts as
+ * an error.
+ */
+export async function batchLoad(
+  connections: number,
+  jobs: readonly (() => Promise<unknown>)[],
+): Promise<Figures & { seconds: number }> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: Math.min(connections, jobs.length) }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next]!;
+        next += 1;
+        const begun = performance.now();
+        try {
+          await job();
+          statuses.ok = (statuses.ok ?? 0) + 1;
+        } catch (error) {
+          errors += 1;
+          const code = String((error as { code?: unknown }).code ?? (error as Error).message);
+          statuses[code] = (statuses[code] ?? 0) + 1;
+        }
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    ...figures(latencies, latencies.length, seconds, errors, statuses),
+    // Jobs per second of a short batch: two decimals, not rounded to a whole number.
+    rps: Math.round((jobs.length / seconds) * 100) / 100,
+    seconds: Math.round(seconds * 100) / 100,
+  };
 }

@@ -15,10 +15,12 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { prepareDatabase } from '../src/server/db/prepare';
 import { loadConfig } from '../src/server/config';
-import { httpLoad, rawLoad, type Figures } from './load';
+import { batchLoad, httpLoad, rawLoad, type Figures } from './load';
+import { FEEDS, feedEvents, startFeedServer } from './feeds';
 import { backfillFolios } from '../src/server/folio/folio-backfill';
 import { REPORT_SOLD_SQL, REPORT_SOLD_TOTAL_SQL } from '../src/server/reports/reports.repository';
-import { SEED_SQL } from './seed';
+import { FRONT_DESK_SQL } from '../src/server/front-desk/front-desk.repository';
+import { BUSY_DAY, FOLIO_REFERENCE, ICAL_TOKEN, SEED_SQL, WORKLOADS_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -43,6 +45,9 @@ type Row = {
   /** The server's requests/s over the raw driver's. */
   ratio: number | null;
 };
+
+/** The batch workloads' rows (the import): each pass's length on both sides. */
+type BatchRow = Row & { seconds: number; raw_seconds: number | null };
 
 type StormRound = { round: number; created: number; conflicts: number; other: number; ms: number };
 
@@ -209,6 +214,11 @@ async function main(): Promise<void> {
     CAPTCHA_PROVIDER: 'none',
     PUBLIC_RATE_LIMIT: '0',
     LOG_LEVEL: 'silent',
+    // The import workload's feeds are served from 127.0.0.1 (refused in production).
+    FETCH_ALLOW_PRIVATE: '1',
+    // Its feeds are synced by the bench alone: the job queue's sweep must not sync them during
+    // other workloads (not due for a day at insert, nor for a day after each sync).
+    CHANNEL_SYNC_MINUTES: '1440',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
@@ -218,6 +228,7 @@ async function main(): Promise<void> {
   const config = loadConfig(env);
   const prepared = await prepareDatabase(config);
   await prepared.database.query(SEED_SQL);
+  await prepared.database.query(WORKLOADS_SQL);
   // Issue 17: the data set is written as bookings of before the folio; they get theirs.
   await backfillFolios(prepared.database);
   const [counts] = await prepared.database.query<{
@@ -236,6 +247,30 @@ async function main(): Promise<void> {
   const units = await prepared.database.query<Unit>(
     `SELECT unit_id FROM units WHERE unit_status = 'Available' ORDER BY unit_code`,
   );
+  // Issue 24: the folio's booking, the stays a document is issued for (the server takes them
+  // from the front, the raw side from the back), and the channel feeds on the feed server.
+  const [folioBooking] = await prepared.database.query<{ booking_id: string }>(
+    `SELECT booking_id FROM bookings WHERE booking_reference = $1`,
+    [FOLIO_REFERENCE],
+  );
+  const billable = (
+    await prepared.database.query<{ booking_id: string }>(
+      `SELECT booking_id FROM bookings WHERE booking_status = 'CheckedOut' ORDER BY booking_reference`,
+    )
+  ).map((row) => row.booking_id);
+  const feedServer = await startFeedServer();
+  const feeds = await prepared.database.query<{ feed_id: string; unit_id: string; n: number }>(
+    `INSERT INTO channel_feeds (unit_id, name, url, channel, next_run_at)
+     SELECT u.unit_id, 'Bench feed ' || f.n, ($2::text[])[f.n + 1], 'Airbnb',
+            now() + interval '1 day'
+       FROM generate_series(0, $1::int - 1) AS f(n)
+       JOIN (SELECT unit_id, row_number() OVER (ORDER BY unit_code) - 1 AS n FROM units
+              WHERE unit_code LIKE 'BN%') u ON u.n = f.n
+      ORDER BY f.n
+     RETURNING feed_id, unit_id, substr(name, 12)::int AS n`,
+    [FEEDS, Array.from({ length: FEEDS }, (_, n) => feedServer.url(n))],
+  );
+  feeds.sort((a, b) => a.n - b.n);
   await prepared.database.query('ANALYZE');
   await prepared.release();
   console.log(
@@ -331,6 +366,42 @@ async function main(): Promise<void> {
       alongside: REPORT_SOLD_TOTAL_SQL,
       alongsideParams: ['2025-01-01', '2026-01-01'],
     },
+    {
+      // Issue 24: raw, the booking's facts and its 20 entries side by side (readFolio's two).
+      name: 'folio, a booking with 20 entries',
+      url: `/api/bookings/${folioBooking!.booking_id}/folio`,
+      raw: `SELECT b.booking_id, b.booking_status, b.guest_id, b.check_in, b.num_guests,
+                   b.deposit_amount, b.balance_due_date, b.senior_pwd_guests, b.proof_deadline,
+                   (SELECT count(*)::int FROM payments p
+                     WHERE p.booking_id = b.booking_id AND p.payment_status = 'Pending')
+              FROM bookings b WHERE b.booking_id = $1`,
+      alongside: `SELECT * FROM folio_entries WHERE booking_id = $1 ORDER BY seq`,
+      params: [folioBooking!.booking_id],
+    },
+    {
+      // Raw, the day sheet's own query (40 arrivals, 40 departures, 17 in house).
+      name: 'front desk, a busy day',
+      url: `/api/front-desk?date=${BUSY_DAY}`,
+      raw: FRONT_DESK_SQL,
+      params: [BUSY_DAY],
+    },
+    {
+      // Raw, the queries only (the token's cabin with its live lines; its blackouts): writing
+      // the ~310 events is the server's own work (decision 0029).
+      name: 'iCal export, a cabin with 300 bookings',
+      url: `/api/public/ical/${ICAL_TOKEN}.ics`,
+      raw: `SELECT bu.booking_unit_id, bu.check_in, bu.check_out, bu.updated_at, u.unit_name
+              FROM channel_export_tokens t JOIN units u ON u.unit_id = t.unit_id
+              JOIN booking_units bu ON bu.unit_id = t.unit_id
+             WHERE t.token = $1 AND t.revoked_at IS NULL AND bu.booking_status <> 'Cancelled'
+               AND bu.check_out > $2::date
+             ORDER BY bu.check_in, bu.booking_unit_id`,
+      alongside: `SELECT a.blackout_id, a.start_date, a.end_date, a.updated_at
+                    FROM availability_blackouts a JOIN channel_export_tokens t USING (unit_id)
+                   WHERE t.token = $1 AND a.end_date >= $2::date
+                   ORDER BY a.start_date, a.blackout_id`,
+      params: [ICAL_TOKEN, today],
+    },
   ];
   const selectedReads = reads.filter((read) => wanted(read.name));
   const writes = wanted('create a booking') || wanted('conflict storm');
@@ -371,6 +442,68 @@ async function main(): Promise<void> {
   for (let round = 0; round < (writes ? STORM.rounds : 0); round += 1) {
     storm.push(await stormRound(one, slot(units, '2028-06-01', round), round));
   }
+
+  // 3b. Issue 24's writes. Issuing a receipt for the whole stay, a different stay each time.
+  const ISSUE = 'issue a document (whole stay)';
+  let issued = 0;
+  const nextIssue = () => {
+    const bookingId = billable[issued];
+    issued += 1;
+    if (!bookingId) throw new Error('the bench ran out of stays to issue documents for');
+    return { path: `/api/bookings/${bookingId}/documents`, body: '{"scope":"booking"}' };
+  };
+  for (const connections of wanted(ISSUE) ? CONNECTIONS : []) {
+    const http = await httpLoad({
+      url: `${server.base}/api/bookings/${billable[0]}/documents`,
+      connections,
+      seconds: SECONDS,
+      headers: writeHeaders,
+      method: 'POST',
+      next: nextIssue,
+    });
+    rows.push({ workload: ISSUE, connections, instances: 1, http, raw: null, ratio: null });
+    await settle(server.base, session.cookie);
+  }
+
+  // The import: one unmeasured pass (the first download inserts every event), then a pass per
+  // concurrency, each generation moving all 10,000 events by a day.
+  const IMPORT = `import ${FEEDS} feeds × 200 events`;
+  const batches: BatchRow[] = [];
+  const syncPass = (connections: number, generation: number) => {
+    feedServer.serve(generation);
+    return batchLoad(
+      connections,
+      feeds.map((feed) => async () => {
+        const response = await fetch(`${server.base}/api/feeds/${feed.feed_id}/sync`, {
+          method: 'POST',
+          headers: { cookie: session.cookie, 'x-csrf-token': session.csrf },
+        });
+        const body = (await response.json()) as { data?: { last_error: string | null } };
+        if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
+        if (body.data?.last_error) throw new Error(body.data.last_error);
+      }),
+    );
+  };
+  if (wanted(IMPORT)) {
+    const first = await syncPass(10, 0);
+    console.log(
+      `first import (${FEEDS} feeds, 10 at a time): ${first.seconds} s, ${first.errors} errors`,
+    );
+    for (const [i, connections] of CONNECTIONS.entries()) {
+      const { seconds, ...http } = await syncPass(connections, i + 1);
+      batches.push({
+        workload: IMPORT,
+        connections,
+        instances: 1,
+        http,
+        raw: null,
+        ratio: null,
+        seconds,
+        raw_seconds: null,
+      });
+    }
+  }
+  await feedServer.close();
 
   // 4. Scale-out (PostgreSQL): a second instance on the same database; both share the writes.
   let scaleOut: { creation: Row; storm: ReturnType<typeof summarise> } | null = null;
@@ -465,10 +598,84 @@ async function main(): Promise<void> {
   for (let round = 0; round < (writes ? STORM.rounds : 0); round += 1) {
     rawStorm.push(await rawStormRound(raw, slot(units, '2033-06-01', round), round));
   }
+
+  // Issue 24's writes, raw: the counter and the document in one statement (the snapshot and
+  // figures of the first document the server issued), and each feed's events in one upsert.
+  const series = await raw.query<{ issued: number; max_number: number | null }>(
+    `SELECT count(*)::int AS issued, max(number) AS max_number FROM documents
+      WHERE kind = 'acknowledgement_receipt'`,
+  );
+  const documentSeries = {
+    issued: series[0]!.issued,
+    max_number: series[0]!.max_number,
+    gapless: series[0]!.issued === (series[0]!.max_number ?? 0),
+  };
+  const [model] = await raw.query<Record<string, unknown>>(
+    `SELECT snapshot, vatable_sales, vat_exempt_sales, zero_rated_sales, vat_amount,
+            local_tax_amount, total, amount_paid, buyer_name
+       FROM documents ORDER BY issued_at LIMIT 1`,
+  );
+  let rawIssued = 0;
+  for (const connections of model && wanted(ISSUE) ? CONNECTIONS : []) {
+    const figures = await rawLoad(connections, SECONDS, () => {
+      rawIssued += 1;
+      return raw.query(
+        `WITH n AS (UPDATE document_counters SET next_number = next_number + 1
+                     WHERE kind = 'acknowledgement_receipt' RETURNING next_number - 1 AS number)
+         INSERT INTO documents (booking_id, kind, number, scope, snapshot, issue_date,
+                                vatable_sales, vat_exempt_sales, zero_rated_sales, vat_amount,
+                                local_tax_amount, total, amount_paid, buyer_name, issued_at)
+         SELECT $1, 'acknowledgement_receipt', n.number, 'booking', $2::jsonb, current_date,
+                $3, $4, $5, $6, $7, $8, $9, $10, now() FROM n`,
+        [
+          billable[billable.length - rawIssued],
+          JSON.stringify(model!.snapshot),
+          model!.vatable_sales,
+          model!.vat_exempt_sales,
+          model!.zero_rated_sales,
+          model!.vat_amount,
+          model!.local_tax_amount,
+          model!.total,
+          model!.amount_paid,
+          model!.buyer_name,
+        ],
+      );
+    });
+    rows.find((r) => r.workload === ISSUE && r.connections === connections)!.raw = figures;
+  }
+  const RAW_IMPORT = `
+    WITH incoming AS (
+      SELECT * FROM json_to_recordset($3::json)
+        AS e(uid text, summary text, start_date date, end_date date)
+    ), gone AS (
+      DELETE FROM external_holds h
+       WHERE h.feed_id = $1 AND h.uid NOT IN (SELECT uid FROM incoming)
+    )
+    INSERT INTO external_holds (feed_id, unit_id, uid, summary, start_date, end_date)
+    SELECT $1, $2, uid, summary, start_date, end_date FROM incoming
+    ON CONFLICT (uid) DO UPDATE
+       SET summary = excluded.summary, start_date = excluded.start_date,
+           end_date = excluded.end_date
+     WHERE (external_holds.summary, external_holds.start_date, external_holds.end_date)
+           IS DISTINCT FROM (excluded.summary, excluded.start_date, excluded.end_date)`;
+  for (const [i, connections] of (wanted(IMPORT) ? CONNECTIONS : []).entries()) {
+    const generation = CONNECTIONS.length + 1 + i;
+    const { seconds, ...figures } = await batchLoad(
+      connections,
+      feeds.map((feed) => () => {
+        const events = JSON.stringify(feedEvents(feed.n, generation));
+        return raw.query(RAW_IMPORT, [feed.feed_id, feed.unit_id, events]);
+      }),
+    );
+    const row = batches.find((r) => r.connections === connections)!;
+    row.raw = figures;
+    row.raw_seconds = seconds;
+  }
   await raw.close();
   await dropDatabase();
   rmSync(dataDir, { recursive: true, force: true });
 
+  rows.push(...batches);
   for (const row of [...rows, ...(scaleOut ? [scaleOut.creation] : [])]) {
     row.ratio =
       row.raw && row.raw.rps > 0 ? Math.round((row.http.rps / row.raw.rps) * 100) / 100 : null;
@@ -512,6 +719,7 @@ async function main(): Promise<void> {
         seconds_per_step: SECONDS,
         data_set: counts,
         rows,
+        document_series: documentSeries,
         conflict_storm: { http: stormSummary, raw: rawStormSummary },
         scale_out: scaleOut,
       },

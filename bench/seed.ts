@@ -78,3 +78,123 @@ BEGIN
     FROM generate_series(1, 1500) AS i;
 END $$;
 `;
+
+/** The export token of the cabin the iCal workload reads (issue 24; 32+ URL-safe characters). */
+export const ICAL_TOKEN = 'benchIcalExportTokenOfCabinBN1xxxxxxxxxxxx';
+/** The day the front desk workload reads: 40 arrivals, 40 departures, 17 guests in house. */
+export const BUSY_DAY = '2027-01-05';
+/** The booking whose folio (20 entries) the folio workload reads. */
+export const FOLIO_REFERENCE = 'BK-F0000001';
+
+/**
+ * Issue 24's new workloads, on nights nothing else of the bench uses (triggers off, as above; the
+ * folio backfill then gives these bookings their folios, except the folio booking, written here):
+ * - cabin BN1: 300 one-night bookings every other day from 2029-01-02, and an export token;
+ * - cabin BN2: a three-night booking in March 2029 with 20 folio entries (lodging, 14 extras,
+ *   2 fees, a discount, 2 payments);
+ * - the busy day: BN1–BN40 depart (checked in since 2 January) and arrive again that day,
+ *   BN41–BN57 are in house (4 to 6 January).
+ * No name, e-mail or reference contains "bench", so the bookings list's search rows are unchanged.
+ */
+export const WORKLOADS_SQL = `
+DO $$
+DECLARE
+  u record; gid uuid; bid uuid; k int; charges numeric := 0;
+BEGIN
+  SET LOCAL session_replication_role = replica;
+  SELECT unit_id, base_rate INTO u FROM units WHERE unit_code = 'BN1';
+  INSERT INTO channel_export_tokens (unit_id, token) VALUES (u.unit_id, '${ICAL_TOKEN}');
+  FOR k IN 1..300 LOOP
+    INSERT INTO guests (guest_name, email, phone_number)
+    VALUES ('Ical Guest ' || k, 'ical.guest.' || k || '@example.ph', '+639171234567')
+    RETURNING guest_id INTO gid;
+    INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
+                          check_out, total_amount, booking_status, payment_status)
+    VALUES ('BK-I' || lpad(k::text, 7, '0'), gid, 'Ical Guest ' || k,
+            'ical.guest.' || k || '@example.ph', 2, date '2029-01-02' + 2 * k,
+            date '2029-01-03' + 2 * k, u.base_rate, 'Confirmed', 'Unpaid')
+    RETURNING booking_id INTO bid;
+    INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                               assigned_guests)
+    VALUES (bid, u.unit_id, date '2029-01-02' + 2 * k, date '2029-01-03' + 2 * k, 'Confirmed', 2);
+  END LOOP;
+
+  SELECT unit_id, base_rate INTO u FROM units WHERE unit_code = 'BN2';
+  INSERT INTO guests (guest_name, email, phone_number)
+  VALUES ('Folio Guest', 'folio.guest@example.ph', '+639171234567') RETURNING guest_id INTO gid;
+  INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
+                        check_out, total_amount, booking_status, payment_status)
+  VALUES ('${FOLIO_REFERENCE}', gid, 'Folio Guest', 'folio.guest@example.ph', 2, '2029-03-01',
+          '2029-03-04', 0, 'Confirmed', 'Deposit paid')
+  RETURNING booking_id INTO bid;
+  INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                             assigned_guests)
+  VALUES (bid, u.unit_id, '2029-03-01', '2029-03-04', 'Confirmed', 2);
+  INSERT INTO folio_entries (booking_id, kind, description, quantity, unit_amount, amount,
+                             tax_treatment)
+  SELECT bid, e.kind, e.description, e.quantity, e.unit_amount, e.quantity * e.unit_amount,
+         'vatable'
+    FROM (VALUES (0, 'lodging', 'Lodging, 3 nights', 3, u.base_rate)) AS e(i, kind, description, quantity, unit_amount)
+  UNION ALL
+  SELECT bid, 'extra', 'Extra ' || i, 1 + i % 3, 150 + 50 * i, (1 + i % 3) * (150 + 50 * i),
+         'vatable'
+    FROM generate_series(1, 14) AS i
+  UNION ALL
+  SELECT bid, 'fee', 'Fee ' || i, 1, 300, 300, 'vatable' FROM generate_series(1, 2) AS i;
+  SELECT sum(amount) INTO charges FROM folio_entries WHERE booking_id = bid;
+  INSERT INTO folio_entries (booking_id, kind, description, quantity, unit_amount, amount,
+                             tax_treatment)
+  VALUES (bid, 'discount', 'Returning guest', 1, -500, -500, 'vatable'),
+         (bid, 'payment', 'Payment (GCash)', 1, -3000, -3000, 'exempt'),
+         (bid, 'payment', 'Payment (Cash)', 1, -2000, -2000, 'exempt');
+  UPDATE bookings SET total_amount = charges - 500 WHERE booking_id = bid;
+
+  FOR u IN SELECT unit_id, base_rate, substr(unit_code, 3)::int AS i FROM units
+            WHERE unit_code LIKE 'BN%' ORDER BY unit_code LOOP
+    INSERT INTO guests (guest_name, email, phone_number)
+    VALUES ('Desk Guest ' || u.i, 'desk.guest.' || u.i || '@example.ph', '+639171234567')
+    RETURNING guest_id INTO gid;
+    IF u.i <= 40 THEN
+      INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
+                            check_out, total_amount, booking_status, payment_status)
+      VALUES ('BK-D' || lpad(u.i::text, 7, '0'), gid, 'Desk Guest ' || u.i,
+              'desk.guest.' || u.i || '@example.ph', 2, date '${BUSY_DAY}' - 3, '${BUSY_DAY}',
+              3 * u.base_rate, 'CheckedIn', 'Unpaid')
+      RETURNING booking_id INTO bid;
+      INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                                 assigned_guests)
+      VALUES (bid, u.unit_id, date '${BUSY_DAY}' - 3, '${BUSY_DAY}', 'CheckedIn', 2);
+      INSERT INTO guests (guest_name, email, phone_number)
+      VALUES ('Desk Arrival ' || u.i, 'desk.arrival.' || u.i || '@example.ph', '+639171234567')
+      RETURNING guest_id INTO gid;
+      INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
+                            check_out, total_amount, booking_status, payment_status)
+      VALUES ('BK-E' || lpad(u.i::text, 7, '0'), gid, 'Desk Arrival ' || u.i,
+              'desk.arrival.' || u.i || '@example.ph', 2, '${BUSY_DAY}', date '${BUSY_DAY}' + 2,
+              2 * u.base_rate, 'Confirmed', 'Unpaid')
+      RETURNING booking_id INTO bid;
+      INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                                 assigned_guests)
+      VALUES (bid, u.unit_id, '${BUSY_DAY}', date '${BUSY_DAY}' + 2, 'Confirmed', 2);
+    ELSE
+      INSERT INTO bookings (booking_reference, guest_id, guest_name, email, num_guests, check_in,
+                            check_out, total_amount, booking_status, payment_status)
+      VALUES ('BK-D' || lpad(u.i::text, 7, '0'), gid, 'Desk Guest ' || u.i,
+              'desk.guest.' || u.i || '@example.ph', 2, date '${BUSY_DAY}' - 1,
+              date '${BUSY_DAY}' + 1, 2 * u.base_rate, 'CheckedIn', 'Unpaid')
+      RETURNING booking_id INTO bid;
+      INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_status,
+                                 assigned_guests)
+      VALUES (bid, u.unit_id, date '${BUSY_DAY}' - 1, date '${BUSY_DAY}' + 1, 'CheckedIn', 2);
+    END IF;
+  END LOOP;
+
+  -- The documents workload issues receipts: the seller's profile must be filled in.
+  INSERT INTO settings (key, value) VALUES ('billing', '{
+    "registered_name": "Playa Serena Bench Resort Inc.", "business_style": "Playa Serena",
+    "address": "Purok 3, Barangay Poblacion, El Nido, Palawan 5313", "tin": "123-456-789-000",
+    "vat_registered": true, "mode": "acknowledgement_receipt", "bir_ac_number": "",
+    "bir_ac_date": "", "serial_from": 0, "serial_to": 0, "attach_to_emails": false}')
+  ON CONFLICT (key) DO UPDATE SET value = excluded.value;
+END $$;
+`;

@@ -277,12 +277,43 @@ export async function findHoldsWithUids(
     .where(and(inArray(externalHolds.uid, uids), ne(externalHolds.feed_id, exceptFeedId)));
 }
 
-export async function insertHold(
+/** Rows per INSERT: six parameters each stays far below PostgreSQL's 65,535 per statement. */
+const HOLDS_PER_INSERT = 1000;
+
+/**
+ * Inserts a feed's new events a thousand per statement (a sync adds up to thousands at once; a
+ * 5 MB feed could hold more rows than one statement may have parameters for).
+ */
+export async function insertHolds(
   tx: AppTx,
-  values: typeof externalHolds.$inferInsert,
-): Promise<HoldRow> {
-  const [row] = await tx.insert(externalHolds).values(values).returning();
-  return row!;
+  values: (typeof externalHolds.$inferInsert)[],
+): Promise<void> {
+  for (let from = 0; from < values.length; from += HOLDS_PER_INSERT) {
+    await tx.insert(externalHolds).values(values.slice(from, from + HOLDS_PER_INSERT));
+  }
+}
+
+/**
+ * Moves or renames many holds in one statement: each row's UID, summary and nights by its
+ * hold_id (the per-row triggers flag conflicts and audit each change, as one update would).
+ */
+export async function updateHoldEvents(
+  tx: AppTx,
+  changes: {
+    hold_id: string;
+    uid: string;
+    summary: string | null;
+    start_date: string;
+    end_date: string;
+  }[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    UPDATE external_holds h
+       SET uid = e.uid, summary = e.summary, start_date = e.start_date, end_date = e.end_date
+      FROM json_to_recordset(${JSON.stringify(changes)}::json)
+           AS e(hold_id uuid, uid text, summary text, start_date date, end_date date)
+     WHERE h.hold_id = e.hold_id`);
 }
 
 export async function updateHoldRow(

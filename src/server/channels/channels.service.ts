@@ -35,7 +35,7 @@ import {
   insertExportTokenIfMissing,
   insertFeed,
   insertFeedLog,
-  insertHold,
+  insertHolds,
   listConflictRows,
   listDueFeedIds,
   listFeedLogs,
@@ -48,6 +48,7 @@ import {
   rescheduleFeeds,
   revokeExportTokenRow,
   updateFeedRow,
+  updateHoldEvents,
   updateHoldRow,
   type ConflictRow,
   type FeedLogRow,
@@ -362,6 +363,8 @@ async function applyEvents(
   // Released first, so nights an event moved onto are free of its old self.
   await deleteHoldRows(tx, [...unmatched.keys()]);
   counts.released = unmatched.size;
+  // Each in one statement: a feed of thousands of events is two round trips, not thousands.
+  const changes: Parameters<typeof updateHoldEvents>[1] = [];
   for (const [event, hold] of pairs) {
     if (
       hold &&
@@ -373,25 +376,28 @@ async function applyEvents(
       counts.unchanged += 1;
       continue;
     }
-    await updateHoldRow(tx, hold!.hold_id, {
+    changes.push({
+      hold_id: hold!.hold_id,
       uid: event.uid,
       summary: event.summary,
       start_date: event.start_date,
       end_date: event.end_date,
     });
-    counts.moved += 1;
   }
-  for (const event of pending) {
-    await insertHold(tx, {
+  await updateHoldEvents(tx, changes);
+  counts.moved = changes.length;
+  await insertHolds(
+    tx,
+    pending.map((event) => ({
       feed_id: feed.feed_id,
       unit_id: feed.unit_id,
       uid: event.uid,
       summary: event.summary,
       start_date: event.start_date,
       end_date: event.end_date,
-    });
-    counts.added += 1;
-  }
+    })),
+  );
+  counts.added = pending.length;
   return { ...counts, total: pairs.length + pending.length };
 }
 

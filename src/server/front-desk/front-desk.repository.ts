@@ -27,15 +27,8 @@ export type FrontDeskRow = {
   }[];
 };
 
-/**
- * Issue 22: the bookings the front desk sees on `date` — arriving (check-in that day, not
- * cancelled or gone), in house (checked in, the date inside the stay) and departing (checked in
- * or out, the stay or one line of a split stay ending that day) — in one query, with each line's
- * cabin and its housekeeping status, and the folio's balance.
- */
-export async function findFrontDeskRows(database: Database, date: string): Promise<FrontDeskRow[]> {
-  const rows = await database.query<FrontDeskRow & { units: FrontDeskRow['units'] | string }>(
-    `SELECT b.booking_id, b.booking_reference, b.guest_name, b.contact_number, b.email,
+/** The day sheet's query ($1: the date); exported for the benchmark's raw side (bench/run.ts). */
+export const FRONT_DESK_SQL = `SELECT b.booking_id, b.booking_reference, b.guest_name, b.contact_number, b.email,
             b.num_guests, to_char(b.check_in, 'YYYY-MM-DD') AS check_in,
             to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.booking_status, b.payment_status,
             (SELECT coalesce(sum(fe.amount), 0) FROM folio_entries fe
@@ -56,7 +49,17 @@ export async function findFrontDeskRows(database: Database, date: string): Promi
              AND (b.check_out = $1::date
                   OR EXISTS (SELECT 1 FROM booking_units bu
                               WHERE bu.booking_id = b.booking_id AND bu.check_out = $1::date)))
-      ORDER BY lower(b.guest_name), b.booking_reference`,
+      ORDER BY lower(b.guest_name), b.booking_reference`;
+
+/**
+ * Issue 22: the bookings the front desk sees on `date` — arriving (check-in that day, not
+ * cancelled or gone), in house (checked in, the date inside the stay) and departing (checked in
+ * or out, the stay or one line of a split stay ending that day) — in one query, with each line's
+ * cabin and its housekeeping status, and the folio's balance.
+ */
+export async function findFrontDeskRows(database: Database, date: string): Promise<FrontDeskRow[]> {
+  const rows = await database.query<FrontDeskRow & { units: FrontDeskRow['units'] | string }>(
+    FRONT_DESK_SQL,
     [date],
     { prepare: 'front_desk_day' },
   );

@@ -200,6 +200,42 @@ describe(`channel import (${process.env.TEST_DB})`, () => {
     });
   });
 
+  it('imports a feed of 1,200 events (more than one INSERT holds) and then moves every one', async () => {
+    const day = (n: number) => {
+      const date = new Date(Date.UTC(2028, 0, 1 + n));
+      return date.toISOString().slice(0, 10);
+    };
+    const many = (shift: number) =>
+      airbnbFeed(
+        Array.from({ length: 1200 }, (_, i) => ({
+          uid: `bulk-${i}@airbnb.com`,
+          summary: 'Reserved',
+          start: day(2 * i + shift),
+          end: day(2 * i + shift + 1),
+        })),
+      );
+    const { unit, feed, at } = await cabinWithFeed(many(0));
+    expect((await sync(feed.feed_id)).event_count).toBe(1200);
+    const first = await holdsOf(unit.unit_id);
+    expect(first).toHaveLength(1200);
+    expect(first[1199]).toMatchObject({ start_date: day(2398), end_date: day(2399) });
+    server.calendar(at, many(1));
+    const synced = await sync(feed.feed_id);
+    expect(synced.last_error).toBeNull();
+    expect(synced.log[0]!.message).toBe(
+      'Downloaded 1200 events: 0 new, 1200 changed, 0 released, 0 unchanged.',
+    );
+    const moved = await holdsOf(unit.unit_id);
+    expect(moved.map((hold) => hold.hold_id).sort()).toEqual(
+      first.map((hold) => hold.hold_id).sort(),
+    );
+    expect(moved[0]).toMatchObject({
+      uid: 'bulk-0@airbnb.com',
+      start_date: day(1),
+      end_date: day(2),
+    });
+  });
+
   it('changes nothing when an unchanged feed is imported twice', async () => {
     const body = airbnbFeed([
       { uid: 'same-1@airbnb.com', summary: 'Reserved', start: '2027-09-01', end: '2027-09-05' },

@@ -48,11 +48,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { createQueuedMailer, registerMailDelivery } from './mail/mail-delivery';
 import { createMailer } from './mail/mailer';
 import { messagesRoutes } from './messages/messages.routes';
-import {
-  queueMessage,
-  registerGuestMessageJob,
-  scheduleStayMessages,
-} from './messages/messages.service';
+import { planBookingMessages, registerGuestMessageJob } from './messages/messages.service';
 import { quoteRoutes } from './quote/quote.routes';
 import { storageRoutes } from './storage/storage.routes';
 import { createStorageService } from './storage/storage.service';
@@ -120,14 +116,7 @@ export function createAppDeps(options: {
       getUnitsByIds,
       // Issue 18: a staff booking tells its guest at once; a guest booking when its proof
       // arrives (guest-booking). Every booking's reminders are scheduled with it.
-      onBookingCreated: async (tx, booking) => {
-        await scheduleStayMessages(deps, tx, booking);
-        if (booking.created_via !== 'guest') {
-          await queueMessage(deps, tx, booking.booking_id, 'booking_received', {
-            createdBy: booking.created_by,
-          });
-        }
-      },
+      planMessages: (stay, options, db) => planBookingMessages(deps, stay, options, db),
     }),
   };
   registerMailDelivery({ jobs, mailFrom: config.mailFrom, transport });

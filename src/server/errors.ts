@@ -65,6 +65,7 @@ type PgLikeError = {
   constraint?: unknown;
   message?: unknown;
   detail?: unknown;
+  hint?: unknown;
 };
 
 function isPgError(error: unknown): error is PgLikeError & { code: string } {
@@ -86,6 +87,12 @@ export function constraintName(error: unknown): string | undefined {
 export function databaseMessage(error: unknown): string | undefined {
   const message = pgError(error)?.message;
   return typeof message === 'string' ? message : undefined;
+}
+
+/** The HINT a database error carries (create_booking's `line:<index>`), or undefined. */
+export function databaseHint(error: unknown): string | undefined {
+  const hint = pgError(error)?.hint;
+  return typeof hint === 'string' ? hint : undefined;
 }
 
 /** The SQLSTATE of a database error, or undefined for anything else. */

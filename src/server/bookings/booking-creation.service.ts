@@ -1,4 +1,4 @@
-import { maxCentavos, toCentavos, toPesos } from '../../domain/centavos';
+import { toCentavos, toPesos } from '../../domain/centavos';
 import type { BookingSource, PaymentMethod, UnitStatus } from '../../domain/constants';
 import { todayInZone, type IsoDate } from '../../domain/dates';
 import {
@@ -21,11 +21,11 @@ import type { StayRuleViolation } from '../../domain/stay-rules';
 import type { ExtraSelection } from '../../domain/schemas/extra.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { ActorSettings } from '../db/actor-settings';
 import type { AppDb, AppTx, Database } from '../db/client';
-import { AppError, badRequest, sqlState } from '../errors';
+import { AppError, badRequest, databaseHint, sqlState } from '../errors';
 import { extraCharges, priceExtras, type PricedExtras } from '../extras/extras.service';
-import { postEntries, settleFolio } from '../folio/folio.service';
-import { findOrCreateGuestByEmail, refreshGuestTotals } from '../guests/guest-accounts.service';
+import { newFolio } from '../folio/folio.service';
 import type { TransactionRunner } from '../http/request-context';
 import { claimPromoUse, promoForStay } from '../promo-codes/promo-codes.service';
 import {
@@ -33,13 +33,13 @@ import {
   enforceStayRules,
   type RuleOverride,
 } from '../stay-rules/stay-rules.service';
-import { addBookingLine, BOOKING_MESSAGES, checkStayDates } from './booking-rules';
+import { BOOKING_MESSAGES, checkStayDates, refuseTakenNights } from './booking-rules';
 import {
-  insertBooking,
+  createBookingRows,
+  UNIT_CHANGED_STATE,
   type BookingLineRow,
-  type BookingLineWithUnit,
   type BookingRecord,
-  type BookingRow,
+  type CreatedBookingRows,
   type UnitRow,
 } from './bookings.repository';
 
@@ -161,6 +161,11 @@ export type CreateBookingOptions = {
    * an audit entry). Throwing rolls everything back.
    */
   afterCreate?: ((tx: AppTx, booking: CreatedBooking) => Promise<void>) | undefined;
+  /**
+   * Issue 24: who is booking, for the audit triggers, when the booking is one statement with no
+   * transaction of the caller's (`transaction` is used when one is needed).
+   */
+  actor?: ActorSettings | undefined;
 };
 
 export type CreatedBookingLine = {
@@ -252,10 +257,14 @@ export function createBookingCreationService(deps: {
   /** The units feature's lookup by id (units.service.ts getUnitsByIds). */
   getUnitsByIds: (db: AppDb | AppTx, unitIds: readonly string[]) => Promise<UnitRow[]>;
   /**
-   * Issue 18: in the booking's transaction, whatever every new booking starts (its guest
-   * messages, wired in app.ts so this module imports no feature that imports it).
+   * Issue 18: the guest messages every new booking starts with (wired in app.ts so this module
+   * imports no feature that imports it), written with the booking (issue 24).
    */
-  onBookingCreated?: (tx: AppTx, booking: BookingRow) => Promise<void>;
+  planMessages?: (
+    stay: { check_in: IsoDate; check_out: IsoDate; balance_due_date: IsoDate | null },
+    options: { received: boolean; createdBy: string | null },
+    db: AppDb | AppTx,
+  ) => Promise<{ messages: object[]; job: object }>;
 }): BookingCreationService {
   const { database, config, clock } = deps;
   const today = () => todayInZone(config.timezone, clock.now());
@@ -409,41 +418,74 @@ export function createBookingCreationService(deps: {
     return { ...priced, extras, total_amount: totalAmount, deposit };
   }
 
-  async function createOnce(
+  /** Issue 24: the rows of a priced booking, written by one statement on `db`. */
+  async function writeBooking(
+    db: AppDb | AppTx,
     input: CreateBookingInput,
-    options: CreateBookingOptions,
+    priced: StayQuote,
+    settings: PricingSettings,
+    actor: CreateBookingOptions['actor'],
   ): Promise<CreatedBooking> {
-    const settings = await deps.getPricingSettings();
-    const depositSettings = await deps.getDepositSettings();
-    const transaction: TransactionRunner =
-      options.transaction ?? ((fn) => database.db.transaction(fn));
-    return transaction(async (tx) => {
-      await options.beforeCreate?.(tx);
-      const { quote, units, extras, deposit, overridden } = await quoteWithExtras(
-        tx,
-        input,
-        settings,
-        depositSettings,
-      );
-      const { guest, created } = await findOrCreateGuestByEmail(tx, {
-        guest_name: input.guest.guest_name,
-        email: input.guest.email ?? null,
-        phone_number: input.guest.phone_number ?? null,
-      });
-      const numGuests = input.lines.reduce((sum, line) => sum + line.num_guests, 0);
-      const booking: BookingRow = await insertBooking(
-        tx,
-        {
-          guest_id: guest.guest_id,
+    const { quote, units, extras, deposit, overridden } = priced;
+    const bookingStatus = input.booking_status ?? 'Pending';
+    const folio = newFolio(
+      [
+        ...stayEntriesFromQuote(
+          quote,
+          units.map((unit) => unit.unit_name),
+          settings.tax_mode,
+        ),
+        ...extraCharges(extras.lines, extraStayOf(input, quote)),
+      ],
+      deposit.deposit_amount,
+    );
+    const planned = deps.planMessages
+      ? await deps.planMessages(
+          {
+            check_in: input.check_in,
+            check_out: input.check_out,
+            balance_due_date: deposit.balance_due_date,
+          },
+          { received: input.created_via !== 'guest', createdBy: input.created_by ?? null },
+          db,
+        )
+      : { messages: [], job: {} };
+    let rows: CreatedBookingRows;
+    try {
+      rows = await createBookingRows(db, {
+        actor: actor
+          ? {
+              user_id: actor.userId,
+              email: actor.email,
+              role: actor.role,
+              correlation_id: actor.correlationId,
+              ip_address: actor.ipAddress,
+              user_agent: actor.userAgent,
+            }
+          : null,
+        timezone: config.timezone,
+        units: units.map((unit) => ({
+          unit_id: unit.unit_id,
+          allowed: input.allowedUnitStatuses ?? ['Available'],
+          base_rate: unit.base_rate,
+          weekend_rate: unit.weekend_rate,
+          base_occupancy: unit.base_occupancy,
+          max_occupancy: unit.max_occupancy,
+          extra_person_rate: unit.extra_person_rate,
+        })),
+        guest: {
+          guest_name: input.guest.guest_name,
+          email: input.guest.email ?? null,
+          phone_number: input.guest.phone_number ?? null,
+        },
+        booking: {
           guest_name: input.guest.guest_name,
           contact_number: input.guest.phone_number ?? null,
           email: input.guest.email ?? null,
-          num_guests: numGuests,
+          num_guests: input.lines.reduce((sum, line) => sum + line.num_guests, 0),
           check_in: input.check_in,
           check_out: input.check_out,
-          booking_status: input.booking_status ?? 'Pending',
-          // The folio's reading of a booking with charges and no money yet (settled below).
-          payment_status: 'Unpaid',
+          booking_status: bookingStatus,
           deposit_amount: deposit.deposit_amount,
           balance_due_date: deposit.balance_due_date,
           payment_method: input.payment_method ?? null,
@@ -455,101 +497,124 @@ export function createBookingCreationService(deps: {
           source: input.source,
           proof_deadline: input.proof_deadline ?? null,
           created_by: input.created_by ?? null,
-          ...(input.booking_status === 'Confirmed' ? { confirmed_at: clock.now() } : {}),
+          ...(bookingStatus === 'Confirmed' ? { confirmed_at: clock.now() } : {}),
           // Issue 21: the code is recorded only when it applied (the larger discount wins).
           promo_code: quote.promo?.applied ? quote.promo.code : null,
           rate_plan: quote.rate_plan,
           rule_override_reason: overridden.length > 0 ? (input.ruleOverride?.reason ?? null) : null,
         },
-        quote,
-        config.timezone,
+        price: quote,
+        money: { total_amount: folio.total_amount, payment_status: folio.payment_status },
+        lines: input.lines.map((line, index) => ({
+          unit_id: units[index]!.unit_id,
+          assigned_guests: line.num_guests,
+          unit_notes: line.unit_notes ?? null,
+          price: quote.units[index]!,
+        })),
+        folio: folio.entries,
+        messages: planned.messages,
+        job: planned.job,
+      });
+    } catch (error) {
+      // The 409 names the cabin of the line whose nights were taken (SPEC §8).
+      const line = /^line:(\d+)$/.exec(databaseHint(error) ?? '');
+      const unit = units[line ? Number(line[1]) : 0]!;
+      return refuseTakenNights(
+        { unit_name: unit.unit_name, check_in: input.check_in, check_out: input.check_out },
+        () => Promise.reject(error as Error),
       );
+    }
+    const { booking, guest, lines: lineRows } = rows;
+    return {
+      booking_id: booking.booking_id,
+      booking_reference: booking.booking_reference,
+      guest_id: guest.guest_id,
+      guest_created: rows.guest_created,
+      guest_name: booking.guest_name,
+      email: booking.email,
+      contact_number: booking.contact_number,
+      booking_status: booking.booking_status,
+      payment_status: booking.payment_status,
+      payment_method: booking.payment_method,
+      created_via: booking.created_via,
+      source: booking.source,
+      check_in: booking.check_in,
+      check_out: booking.check_out,
+      num_guests: booking.num_guests,
+      total_amount: booking.total_amount,
+      deposit,
+      special_requests: booking.special_requests,
+      proof_deadline: booking.proof_deadline,
+      created_at: booking.created_at,
+      quote,
+      lines: lineRows.map((row, index) => toLine(row, units[index]!)),
+      record: {
+        booking,
+        guest,
+        lines: lineRows.map((row, index) => ({ ...row, unit: units[index]! })),
+      },
+    };
+  }
 
-      // Issue 21: a use of the code is counted under its row lock; over a limit rolls it all back.
-      if (quote.promo?.applied) {
-        await claimPromoUse({ clock }, tx, {
-          code: quote.promo.code,
-          booking_id: booking.booking_id,
-          // A walk-in without an e-mail address counts its uses by phone number (issue 22).
-          email: input.guest.email ?? `phone:${input.guest.phone_number ?? booking.booking_id}`,
-          discount_amount: quote.discount_amount,
-        });
-      }
-      if (overridden.length > 0 && input.ruleOverride?.reason !== undefined) {
-        await auditRuleOverride({ database }, tx, {
-          bookingId: booking.booking_id,
-          bookingReference: booking.booking_reference,
-          reason: input.ruleOverride.reason,
-          violations: overridden,
-          context: input.ruleOverride.context,
-        });
-      }
+  /** Issue 21's writes that go with a booking: a promo code's use, a rule override's audit. */
+  async function afterWrite(
+    tx: AppTx,
+    input: CreateBookingInput,
+    priced: StayQuote,
+    created: CreatedBooking,
+  ): Promise<void> {
+    const { quote, overridden } = priced;
+    // Issue 21: a use of the code is counted under its row lock; over a limit rolls it all back.
+    if (quote.promo?.applied) {
+      await claimPromoUse({ clock }, tx, {
+        code: quote.promo.code,
+        booking_id: created.booking_id,
+        // A walk-in without an e-mail address counts its uses by phone number (issue 22).
+        email: input.guest.email ?? `phone:${input.guest.phone_number ?? created.booking_id}`,
+        discount_amount: quote.discount_amount,
+      });
+    }
+    if (overridden.length > 0 && input.ruleOverride?.reason !== undefined) {
+      await auditRuleOverride({ database }, tx, {
+        bookingId: created.booking_id,
+        bookingReference: created.booking_reference,
+        reason: input.ruleOverride.reason,
+        violations: overridden,
+        context: input.ruleOverride.context,
+      });
+    }
+  }
 
-      const lines: CreatedBookingLine[] = [];
-      const lineRows: BookingLineWithUnit[] = [];
-      for (const [index, line] of input.lines.entries()) {
-        const unit = units[index]!;
-        const row = await addBookingLine(
-          tx,
-          booking,
-          {
-            unit_id: unit.unit_id,
-            unit_name: unit.unit_name,
-            assigned_guests: line.num_guests,
-            unit_notes: line.unit_notes ?? null,
-          },
-          quote.units[index]!,
-        );
-        lines.push(toLine(row, unit));
-        lineRows.push({ ...row, unit });
-      }
-
-      // Issue 17: the stay's charges are the booking's first folio entries, then the extras
-      // picked with it; the booking's total is the folio's charges.
-      await postEntries(tx, booking.booking_id, [
-        ...stayEntriesFromQuote(
-          quote,
-          units.map((unit) => unit.unit_name),
-          settings.tax_mode,
-        ),
-        ...extraCharges(extras.lines, extraStayOf(input, quote)),
-      ]);
-      const settled = await settleFolio(tx, booking.booking_id);
-      const money = {
-        total_amount: toPesos(maxCentavos(toCentavos(settled.charges_total), 0n)),
-        payment_status: settled.payment_status,
-      };
-      const guestRow = (await refreshGuestTotals(tx, guest.guest_id)) ?? guest;
-
-      const result: CreatedBooking = {
-        booking_id: booking.booking_id,
-        booking_reference: booking.booking_reference,
-        guest_id: guest.guest_id,
-        guest_created: created,
-        guest_name: booking.guest_name,
-        email: booking.email,
-        contact_number: booking.contact_number,
-        booking_status: booking.booking_status,
-        payment_status: money.payment_status,
-        payment_method: booking.payment_method,
-        created_via: booking.created_via,
-        source: booking.source,
-        check_in: booking.check_in,
-        check_out: booking.check_out,
-        num_guests: booking.num_guests,
-        total_amount: money.total_amount,
-        deposit,
-        special_requests: booking.special_requests,
-        proof_deadline: booking.proof_deadline,
-        created_at: booking.created_at,
-        quote,
-        lines,
-        record: { booking: { ...booking, ...money }, guest: guestRow, lines: lineRows },
-      };
-      await deps.onBookingCreated?.(tx, booking);
-      await options.afterCreate?.(tx, result);
-      return result;
-    });
+  async function createOnce(
+    input: CreateBookingInput,
+    options: CreateBookingOptions,
+  ): Promise<CreatedBooking> {
+    const settings = await deps.getPricingSettings();
+    const depositSettings = await deps.getDepositSettings();
+    const transaction: TransactionRunner =
+      options.transaction ?? ((fn) => database.db.transaction(fn));
+    if (options.beforeCreate || options.afterCreate) {
+      // The hooks' work and the booking commit together, priced inside the same transaction.
+      return transaction(async (tx) => {
+        await options.beforeCreate?.(tx);
+        const priced = await quoteWithExtras(tx, input, settings, depositSettings);
+        const created = await writeBooking(tx, input, priced, settings, undefined);
+        await afterWrite(tx, input, priced, created);
+        await options.afterCreate?.(tx, created);
+        return created;
+      });
+    }
+    // Issue 24: priced from reads outside any transaction; create_booking re-checks the units.
+    const priced = await quoteWithExtras(database.db, input, settings, depositSettings);
+    if (priced.quote.promo?.applied || priced.overridden.length > 0) {
+      return transaction(async (tx) => {
+        const created = await writeBooking(tx, input, priced, settings, undefined);
+        await afterWrite(tx, input, priced, created);
+        return created;
+      });
+    }
+    // One statement is one transaction: the booking's rows in one round trip.
+    return writeBooking(database.db, input, priced, settings, options.actor);
   }
 
   return {
@@ -577,6 +642,8 @@ export function createBookingCreationService(deps: {
         if (sqlState(error) === '23505' && constraintOf(error) === 'bookings_reference_key') {
           return createOnce(input, options);
         }
+        // Issue 24: a cabin changed between the price and the write: priced again, once.
+        if (sqlState(error) === UNIT_CHANGED_STATE) return createOnce(input, options);
         throw error;
       }
     },

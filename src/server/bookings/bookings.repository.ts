@@ -10,8 +10,10 @@ import {
   lte,
   notExists,
   or,
+  getTableColumns,
   sql,
   type SQL,
+  type Table,
 } from 'drizzle-orm';
 import type { Quote, QuoteUnitLine } from '../../domain/pricing';
 import type { BookingListQuery } from '../../domain/schemas/booking.schema';
@@ -387,6 +389,106 @@ export async function insertBooking(
     })
     .returning();
   return row!;
+}
+
+/** The unit facts a price was made from; the database re-checks them as it writes. */
+export type PricedUnitFacts = Pick<
+  UnitRow,
+  | 'unit_id'
+  | 'base_rate'
+  | 'weekend_rate'
+  | 'base_occupancy'
+  | 'max_occupancy'
+  | 'extra_person_rate'
+> & { allowed: readonly string[] };
+
+/** What migration 0026's create_booking(jsonb) writes in one statement. */
+export type BookingRowsInput = {
+  actor: {
+    user_id: string;
+    email: string;
+    role: string;
+    correlation_id: string;
+    ip_address: string;
+    user_agent: string;
+  } | null;
+  timezone: string;
+  units: PricedUnitFacts[];
+  guest: { guest_name: string; email: string | null; phone_number: string | null };
+  booking: Omit<NewBooking, 'guest_id'>;
+  price: Quote;
+  /** The folio's reading of the new booking (folio.service.ts newFolioMoney). */
+  money: { total_amount: number; payment_status: string };
+  lines: (NewBookingLine & { price: QuoteUnitLine })[];
+  folio: readonly object[];
+  messages: readonly object[];
+  job: object;
+};
+
+export type CreatedBookingRows = {
+  booking: BookingRow;
+  guest: GuestRow;
+  guest_created: boolean;
+  lines: BookingLineRow[];
+  messages: { message_id: string; job_id: string; scheduled_at: Date }[];
+};
+
+/** SQLSTATE create_booking raises when a unit changed after the price was made from it. */
+export const UNIT_CHANGED_STATE = 'BKSTL';
+
+/** A row as `to_jsonb` wrote it, in the table's TypeScript shape (timestamps as Dates). */
+function fromJsonRow<T>(table: Table, json: Record<string, unknown>): T {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] =
+      column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as T;
+}
+
+/**
+ * Issue 24: the whole creation in one round trip: the guest found or created, the booking with
+ * its reference and price, its lines (a taken night is 23P01 with HINT `line:<index>`), its folio
+ * entries, the guest's totals and the messages with their jobs. Without a transaction of its own
+ * the statement is one; `actor` names who did it for the audit triggers.
+ */
+export async function createBookingRows(
+  db: Executor,
+  input: BookingRowsInput,
+): Promise<CreatedBookingRows> {
+  const { price, money, lines, booking, ...rest } = input;
+  const payload = {
+    ...rest,
+    booking: { ...booking, ...bookingPriceColumns(price), ...money },
+    lines: lines.map(({ price: linePrice, ...line }) => ({
+      ...line,
+      ...linePriceColumns(linePrice),
+    })),
+  };
+  const result = await db.execute(
+    sql`SELECT create_booking(${JSON.stringify(payload)}::jsonb) AS created`,
+  );
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  const created = (rows[0] as { created: Record<string, unknown> }).created;
+  const json = (typeof created === 'string' ? JSON.parse(created) : created) as {
+    booking: Record<string, unknown>;
+    guest: Record<string, unknown>;
+    guest_created: boolean;
+    lines: Record<string, unknown>[];
+    messages: { message_id: string; job_id: string; scheduled_at: string }[];
+  };
+  return {
+    booking: fromJsonRow<BookingRow>(bookings, json.booking),
+    guest: fromJsonRow<GuestRow>(guests, json.guest),
+    guest_created: json.guest_created,
+    lines: json.lines.map((line) => fromJsonRow<BookingLineRow>(bookingUnits, line)),
+    messages: json.messages.map((message) => ({
+      message_id: message.message_id,
+      job_id: message.job_id,
+      scheduled_at: new Date(message.scheduled_at),
+    })),
+  };
 }
 
 /**

@@ -192,7 +192,17 @@ export function createBookingsService(deps: BookingsServiceDeps) {
           rate_plan: input.rate_plan,
           ruleOverride: { reason: input.override_reason, context },
         },
-        { transaction: context.transaction },
+        {
+          transaction: context.transaction,
+          actor: {
+            userId: context.actor.userId,
+            email: context.actor.email,
+            role: context.actor.role,
+            correlationId: context.correlationId,
+            ipAddress: context.ipAddress,
+            userAgent: context.userAgent ?? '',
+          },
+        },
       );
       // Issue 18: the guest's "booking received" leaves with the request.
       await sendDueMessages(deps, created.booking_id);

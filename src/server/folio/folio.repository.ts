@@ -25,6 +25,24 @@ export type NewFolioEntry = FolioEntryDraft & {
 const actorId = actorIdSql;
 const actorName = actorNameSql;
 
+/** An entry's own columns (its booking and who posted it are the writer's). */
+export function entryColumns(entry: NewFolioEntry) {
+  return {
+    kind: entry.kind,
+    description: entry.description,
+    quantity: entry.quantity,
+    unit_amount: entry.unit_amount,
+    amount: entry.amount,
+    tax_treatment: entry.tax_treatment,
+    vat_amount: entry.vat_amount,
+    local_tax_amount: entry.local_tax_amount,
+    reverses_entry_id: entry.reverses_entry_id,
+    reason: entry.reason,
+    payment_id: entry.payment_id ?? null,
+    extra_id: entry.extra_id ?? null,
+  };
+}
+
 /** Inserts entries on `bookingId`'s folio (or, with null, each on its own `booking_id`'s). */
 export async function insertFolioEntries(
   tx: AppTx,
@@ -37,18 +55,7 @@ export async function insertFolioEntries(
     .values(
       entries.map((entry) => ({
         booking_id: bookingId ?? entry.booking_id!,
-        kind: entry.kind,
-        description: entry.description,
-        quantity: entry.quantity,
-        unit_amount: entry.unit_amount,
-        amount: entry.amount,
-        tax_treatment: entry.tax_treatment,
-        vat_amount: entry.vat_amount,
-        local_tax_amount: entry.local_tax_amount,
-        reverses_entry_id: entry.reverses_entry_id,
-        reason: entry.reason,
-        payment_id: entry.payment_id ?? null,
-        extra_id: entry.extra_id ?? null,
+        ...entryColumns(entry),
         created_by: actorId,
         created_by_name: actorName,
       })),

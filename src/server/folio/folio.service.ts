@@ -23,6 +23,7 @@ import type { ActorContext } from '../http/request-context';
 import { AppError, badRequest, conflict, notFound } from '../errors';
 import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import {
+  entryColumns,
   findEntriesOfPayment,
   findFolioBookingFacts,
   findFolioEntries,
@@ -75,6 +76,32 @@ export async function postEntries(
     if (issue) throw new Error(`Folio entry refused (${entry.kind}): ${issue}`);
   }
   return insertFolioEntries(tx, bookingId, entries);
+}
+
+/**
+ * Issue 24: the first entries of a booking about to be made, checked as postEntries checks them,
+ * with the money settleFolio would then write on the booking: the booking, its entries and its
+ * money go in one statement (bookings.repository.ts createBookingRows).
+ */
+export function newFolio(
+  entries: readonly NewFolioEntry[],
+  depositAmount: number,
+): { entries: ReturnType<typeof entryColumns>[]; total_amount: number; payment_status: string } {
+  for (const entry of entries) {
+    const issue = entryDraftIssue(entry);
+    if (issue) throw new Error(`Folio entry refused (${entry.kind}): ${issue}`);
+  }
+  const summary = summarizeFolio({
+    entries: entries.map((entry, index) => ({ ...entry, entry_id: `new-${index}` })),
+    deposit_amount: depositAmount,
+    has_pending_proof: false,
+    cancelled: false,
+  });
+  return {
+    entries: entries.map(entryColumns),
+    total_amount: toPesos(maxCentavos(toCentavos(summary.charges_total), 0n)),
+    payment_status: summary.payment_status,
+  };
 }
 
 function summaryOf(facts: FolioBookingFacts, rows: readonly FolioEntryRow[]): FolioSummary {

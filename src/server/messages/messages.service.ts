@@ -25,7 +25,12 @@ import type { AppDb, AppTx, Database } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { folioSummary } from '../folio/folio.service';
 import type { ActorContext } from '../http/request-context';
-import { PermanentJobError, type JobContext, type JobsService } from '../jobs/jobs.service';
+import {
+  JOB_DEFAULTS,
+  PermanentJobError,
+  type JobContext,
+  type JobsService,
+} from '../jobs/jobs.service';
 import { deliverOnce, stableMessageId } from '../mail/mail-delivery';
 import type { Mailer } from '../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
@@ -213,6 +218,58 @@ export async function scheduleStayMessages(
     if (at.getTime() < now.getTime()) continue;
     await queueMessage(deps, tx, stay.booking_id, kind, { at });
   }
+}
+
+/** A message a new booking starts with, and its job (written by the booking's own statement). */
+export type PlannedMessage = {
+  kind: MessageKind;
+  status: 'scheduled';
+  scheduled_at: Date;
+  created_by: string | null;
+  created_at: Date;
+};
+
+export type PlannedMessages = {
+  messages: PlannedMessage[];
+  job: { kind: string; max_attempts: number; created_at: Date };
+};
+
+/**
+ * Issue 24: what scheduleStayMessages and queueMessage would store for a booking about to be
+ * made, worked out before it is written, so the booking, its messages and their jobs go in one
+ * statement (bookings.repository.ts createBookingRows). A staff booking tells its guest at once
+ * (`received`); every booking's reminders are scheduled with it, a time already past is not.
+ */
+export async function planBookingMessages(
+  deps: Pick<MessagesDeps, 'settings' | 'clock' | 'config'>,
+  stay: Omit<StayDates, 'booking_id'>,
+  options: { received: boolean; createdBy: string | null },
+  db?: Executor,
+): Promise<PlannedMessages> {
+  const settings = await deps.settings.getMessages(db);
+  const now = deps.clock.now();
+  const messages: PlannedMessage[] = [];
+  const plan = (kind: MessageKind, at: Date, createdBy: string | null) =>
+    messages.push({
+      kind,
+      status: 'scheduled',
+      scheduled_at: at,
+      created_by: createdBy,
+      created_at: now,
+    });
+  for (const kind of SCHEDULED_MESSAGE_KINDS) {
+    if (!settings.kinds[kind].enabled) continue;
+    const at = scheduledTime(kind, { ...stay, booking_id: '' }, settings, deps.config.timezone);
+    if (at.getTime() < now.getTime()) continue;
+    plan(kind, at, null);
+  }
+  if (options.received && settings.kinds.booking_received.enabled) {
+    plan('booking_received', now, options.createdBy);
+  }
+  return {
+    messages,
+    job: { kind: GUEST_MESSAGE_JOB, max_attempts: JOB_DEFAULTS.maxAttempts, created_at: now },
+  };
 }
 
 /**

@@ -642,8 +642,17 @@ export function createBookingCreationService(deps: {
         if (sqlState(error) === '23505' && constraintOf(error) === 'bookings_reference_key') {
           return createOnce(input, options);
         }
-        // Issue 24: a cabin changed between the price and the write: priced again, once.
-        if (sqlState(error) === UNIT_CHANGED_STATE) return createOnce(input, options);
+        // Issue 24: a cabin changed between the price and the write: priced again, once. A
+        // cabin that changes again meanwhile is a conflict the person can retry, never a 500.
+        if (sqlState(error) === UNIT_CHANGED_STATE) {
+          return createOnce(input, options).catch((again: unknown) => {
+            if (sqlState(again) !== UNIT_CHANGED_STATE) throw again;
+            throw new AppError(
+              409,
+              'The cabin was changed while this booking was being made. Please try again.',
+            );
+          });
+        }
         throw error;
       }
     },

@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,6 +38,49 @@ const preactCompat = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/**
+ * zod 4's schema classes carry `toJSONSchema()` and the Standard Schema `jsonSchema` methods, so
+ * every page that loads zod also loaded its JSON Schema generator (about 8 KB gzipped), which the
+ * browser never calls: the server writes the OpenAPI document. This rewrites zod's classic schema
+ * module for the browser build so that the generator is not imported (decision 0014, fourth
+ * round): each schema's JSON Schema hook is left out and the two methods say they are not
+ * available. The checks that read a schema's bounds (`aggregateChecks`) stay. When a zod upgrade
+ * changes the module so that the rewrite no longer matches, the build fails and says so.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const target = /[\\/]zod[\\/]v4[\\/]classic[\\/]schemas\.js$/;
+  const hook =
+    /^\s*inst\._zod\.processJSONSchema = \(ctx, json, params\) => processors\.\w+\(inst, ctx, json, params\);$/gm;
+  const processorsImport = 'import * as processors from "../core/json-schema-processors.js";';
+  const methodsImport =
+    'import { createStandardJSONSchemaMethod, createToJSONSchemaMethod } from "../core/to-json-schema.js";';
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!target.test(id)) return null;
+      const hooks = code.match(hook)?.length ?? 0;
+      if (hooks < 20 || !code.includes(processorsImport) || !code.includes(methodsImport)) {
+        throw new Error(
+          `zod-without-json-schema: ${id} is not shaped as expected (${hooks} hooks); check the plugin against this zod version`,
+        );
+      }
+      const unavailable =
+        'const unavailable = () => () => { throw new Error("JSON Schema is not built in the browser"); };';
+      return code
+        .replace(hook, '')
+        .replace(
+          processorsImport,
+          'import { aggregateChecks } from "../core/json-schema-processors.js";\nconst processors = { aggregateChecks };',
+        )
+        .replace(
+          methodsImport,
+          `${unavailable}\nconst createStandardJSONSchemaMethod = unavailable;\nconst createToJSONSchemaMethod = unavailable;`,
+        );
+    },
+  };
+}
+
 export default defineConfig({
   root: rootDir,
   resolve: { alias: preactCompat },
@@ -56,6 +100,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    zodWithoutJsonSchema(),
   ],
   build: {
     outDir: 'dist/web',
@@ -63,6 +108,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
       treeshake: {
         // The web imports form schemas as values from src/domain/schemas/, whose files also hold
         // the response schemas it only takes types from (docs/architecture.md, "One contract").

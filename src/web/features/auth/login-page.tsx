@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, LogIn, ShieldCheck, Waves } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { loginSchema } from '../../../domain/schemas/login.schema';
 import type { Login, LoginInput } from '../../../domain/schemas/login.schema';
@@ -17,6 +15,7 @@ import { applyServerIssues } from '../../lib/form-errors';
 import { paths } from '../../lib/paths';
 import { setSessionHint } from '../../lib/session-hint';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSchemaForm } from '../../lib/use-schema-form';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { postLoginTarget } from './redirect-target';
@@ -35,7 +34,6 @@ const twoFactorSchema = z.object({
     // A 6-digit TOTP code, or one of the backup codes shown at set-up.
     .max(32, 'Enter the code from your authenticator app'),
 });
-type TwoFactorForm = z.infer<typeof twoFactorSchema>;
 
 /** What the alert above the form says: a title, and the server's reason when there is one. */
 type LoginAlert = { title: string; message?: string };
@@ -157,17 +155,10 @@ function CredentialsForm({
   onTwoFactorRequired,
 }: StepProps & { onTwoFactorRequired: () => void }) {
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginInput, unknown, Login>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const { field, errors, handleSubmit, setError, setValue, setFocus } = useSchemaForm<
+    Required<LoginInput>,
+    Login
+  >(loginSchema, { email: '', password: '' });
 
   const onSubmit = (values: Login) => {
     onAlert(null);
@@ -195,18 +186,18 @@ function CredentialsForm({
   const busy = signIn.isPending || reloading;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4" aria-label="Sign in">
-      <Field label="Email" required error={errors.email?.message}>
+      <Field label="Email" required error={errors.email}>
         <Input
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           placeholder="you@example.com"
-          {...register('email')}
+          {...field('email')}
         />
       </Field>
-      <Field label="Password" required error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" required {...register('password')} />
+      <Field label="Password" required error={errors.password}>
+        <Input type="password" autoComplete="current-password" required {...field('password')} />
       </Field>
       <Button
         type="submit"
@@ -230,22 +221,15 @@ function TwoFactorStep({
 }: StepProps & { onBack: () => void }) {
   const verify = useVerifyTwoFactor();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<TwoFactorForm>({
-    resolver: zodResolver(twoFactorSchema),
-    defaultValues: { code: '' },
+  const { field, errors, handleSubmit, setError, setValue } = useSchemaForm(twoFactorSchema, {
+    code: '',
   });
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  const onSubmit = ({ code }: TwoFactorForm) => {
+  const onSubmit = ({ code }: { code: string }) => {
     onAlert(null);
     verify.mutate(code.replace(/\s+/g, ''), {
       onSuccess: onSignedIn,
@@ -282,13 +266,13 @@ function TwoFactorStep({
           Enter the 6-digit code from your authenticator app, or one of your backup codes.
         </p>
       </div>
-      <Field label="Authentication code" required error={errors.code?.message}>
+      <Field label="Authentication code" required error={errors.code}>
         <Input
           autoComplete="one-time-code"
           required
           spellCheck={false}
           className="font-mono tracking-widest"
-          {...register('code')}
+          {...field('code')}
         />
       </Field>
       <Button

@@ -4,8 +4,9 @@ import type { BookingDto as Booking } from '../../../domain/schemas/booking.sche
 import type { ListPage } from '../../../domain/schemas/common.schema';
 import { DEFAULT_ORDER, DEFAULT_SORT, toBookingListQuery } from './bookings-search';
 import type { BookingsSearch } from './bookings-search';
+import { bookingsQueryKey } from './bookings-query-key';
 
-export const bookingsQueryKey = ['bookings'] as const;
+export { bookingsQueryKey };
 
 /** GET /api/bookings's query (SPEC §7 filters). */
 export type BookingListQuery = Omit<ReturnType<typeof toBookingListQuery>, 'page_size'> & {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bookingMessagesKey } from '../messages/get-booking-messages';
-import { bookingsQueryKey } from './get-bookings';
+import { bookingMessagesKey } from '../messages/booking-messages-key';
+import { bookingsQueryKey } from './bookings-query-key';
 
 /**
  * After a booking or payment changes: bookings, payments, guests (their totals) and the

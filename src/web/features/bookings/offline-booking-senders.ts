@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { changeBookingStatus } from './change-booking-status';
 import { installOfflineBookingChanges, type BookingChange } from './offline-booking-changes';
-import { updateBooking } from './update-booking';
 
-/** Sends one queued booking change (offline-booking-changes.ts) with the usual fetchers. */
+/**
+ * Sends one queued booking change (offline-booking-changes.ts) with the usual fetchers, loaded
+ * when there is one to send: every back office page installs the queue, and the fetchers bring
+ * the mutations' optimistic updates with them (decision 0014, round 4).
+ */
 export async function sendBookingChange(change: BookingChange): Promise<unknown> {
   switch (change.operation) {
     case 'booking.status':
-      return changeBookingStatus(change.data);
+      return (await import('./change-booking-status')).changeBookingStatus(change.data);
     case 'booking.update':
-      return updateBooking(change.data);
+      return (await import('./update-booking')).updateBooking(change.data);
     default:
       throw new Error('Unknown offline operation');
   }

@@ -6,7 +6,8 @@ import type { ChannelConflictDto } from '../../../domain/schemas/channel.schema'
 import { Button, buttonVariants } from '../../components/ui/button';
 import { InlineAlert } from '../../components/ui/inline-alert';
 import { useCurrentUser } from '../auth/get-session';
-import { CONFLICTS_CARD_ID, ResolveDialog } from './channel-conflicts-card';
+import { CONFLICTS_CARD_ID } from './channel-conflicts-card';
+import { ResolveDialog } from './resolve-conflict-dialog';
 import { useBookingConflicts } from './get-booking-conflicts';
 
 /**

@@ -1,15 +1,8 @@
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { hasRoleAtLeast } from '../../../domain/constants';
 import { formatDate } from '../../../domain/format';
-import {
-  CONFLICT_RESOLUTION_LABELS,
-  CONFLICT_RESOLUTIONS,
-  conflictResolveSchema,
-  type ChannelConflictDto,
-  type ConflictResolution,
-} from '../../../domain/schemas/channel.schema';
+import type { ChannelConflictDto } from '../../../domain/schemas/channel.schema';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -18,15 +11,16 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { SimpleDialog } from '../../components/ui/dialog';
-import { Field } from '../../components/ui/field';
-import { Select } from '../../components/ui/select';
-import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/toast';
 import { useCurrentUser } from '../auth/get-session';
-import { InlineAlert } from '../../components/ui/inline-alert';
 import { useChannelConflicts } from './get-channel-conflicts';
-import { useResolveConflict } from './resolve-conflict';
+
+/**
+ * The dialog (Radix, the resolution schema) loads when staff first choose Resolve: the dashboard
+ * is the back office's first page, and most days it shows no conflict (decision 0014, round 4).
+ */
+const ResolveDialog = lazy(() =>
+  import('./resolve-conflict-dialog').then((module) => ({ default: module.ResolveDialog })),
+);
 
 /** The card's anchor: the booking page's alert links to /dashboard#channel-conflicts. */
 export const CONFLICTS_CARD_ID = 'channel-conflicts';
@@ -85,94 +79,11 @@ export function ChannelConflictsCard() {
           ))}
         </ul>
       </CardContent>
-      <ResolveDialog conflict={resolving} onClose={() => setResolving(null)} />
+      {resolving ? (
+        <Suspense fallback={null}>
+          <ResolveDialog conflict={resolving} onClose={() => setResolving(null)} />
+        </Suspense>
+      ) : null}
     </Card>
-  );
-}
-
-/** Records how a conflict was settled (the dashboard's card and the booking page's alert). */
-export function ResolveDialog({
-  conflict,
-  onClose,
-}: {
-  conflict: ChannelConflictDto | null;
-  onClose: () => void;
-}) {
-  const resolve = useResolveConflict();
-  const [resolution, setResolution] = useState<ConflictResolution | ''>('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<{ resolution?: string; note?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const close = () => {
-    setResolution('');
-    setNote('');
-    setErrors({});
-    setFormError(null);
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!conflict) return;
-    const parsed = conflictResolveSchema.safeParse({ resolution, note });
-    if (!parsed.success) {
-      const next: { resolution?: string; note?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as 'resolution' | 'note';
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    resolve.mutate(
-      { holdId: conflict.hold_id, input: parsed.data },
-      {
-        onSuccess: () => {
-          toast.success('Conflict resolved');
-          close();
-        },
-        onError: (error) => setFormError(error.message),
-      },
-    );
-  };
-
-  return (
-    <SimpleDialog
-      open={conflict !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
-      title="Resolve the conflict"
-      description={
-        conflict
-          ? `${conflict.unit_name}, ${conflict.channel}: ${formatDate(conflict.start_date, 'MMM dd')} to ${formatDate(conflict.end_date, 'MMM dd')}`
-          : undefined
-      }
-    >
-      <form className="grid gap-4" onSubmit={submit} noValidate>
-        {formError ? <InlineAlert tone="error" title={formError} /> : null}
-        <Field label="What was done" required error={errors.resolution}>
-          <Select
-            value={resolution}
-            placeholder="Choose one"
-            onChange={(e) => setResolution(e.target.value as ConflictResolution)}
-            options={CONFLICT_RESOLUTIONS.map((value) => ({
-              value,
-              label: CONFLICT_RESOLUTION_LABELS[value],
-            }))}
-          />
-        </Field>
-        <Field label="Note" required error={errors.note}>
-          <Textarea value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={resolve.isPending}>
-            Resolve
-          </Button>
-        </div>
-      </form>
-    </SimpleDialog>
   );
 }

@@ -8,3 +8,6 @@ export const channelKeys = {
   bookingConflicts: (bookingId: string) => ['channels', 'conflicts', 'booking', bookingId] as const,
   failingFeeds: ['channels', 'failing-feeds'] as const,
 };
+
+/** The cabin page's channel sync card: the dashboard's failing-feeds card links to its anchor. */
+export const CHANNEL_SYNC_SECTION_ID = 'channel-sync';

@@ -28,6 +28,7 @@ import { useExportUrl } from './get-export-url';
 import { useFeeds } from './get-feeds';
 import { useRotateExportUrl } from './rotate-export-url';
 import { useSyncFeed } from './sync-feed';
+import { CHANNEL_SYNC_SECTION_ID } from './channel-keys';
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Please try again.';
@@ -38,7 +39,6 @@ function when(value: string | null): string {
 }
 
 /** The section's anchor: the dashboard's failing-feed warning links to it. */
-export const CHANNEL_SYNC_SECTION_ID = 'channel-sync';
 
 /** Issue 19: the cabin's channel sync on its edit page (managers and up). */
 export function ChannelSyncSection({ unitId, unitName }: { unitId: string; unitName: string }) {

@@ -10,7 +10,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { useCurrentUser } from '../auth/get-session';
-import { CHANNEL_SYNC_SECTION_ID } from './channel-sync-section';
+import { CHANNEL_SYNC_SECTION_ID } from './channel-keys';
 import { useFailingFeeds } from './get-failing-feeds';
 
 /**

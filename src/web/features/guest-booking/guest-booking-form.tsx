@@ -67,6 +67,7 @@ import { StayAvailabilityNote } from './stay-availability-note';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { lazyGuestBookingValidate, loadGuestBookingValidation } from './load-validation';
 import { useGuestBookingForm } from './use-guest-booking-form';
+import { loadBookingConfirmed } from './load-booking-confirmed';
 import type { GuestFieldName, GuestFormValues } from './use-guest-booking-form';
 
 type FormValues = GuestFormValues;
@@ -362,6 +363,7 @@ export function GuestBookingForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    void loadBookingConfirmed().catch(() => undefined);
     setConflict(null);
     setUploadNote(null);
     // The extras priced in the preview are the ones booked (issue 17).

@@ -1,5 +1,5 @@
 import { Home, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { todayInZone } from '../../../domain/dates';
 import { ErrorScreen, errorMessage } from '../../components/errors/error-screen';
@@ -12,9 +12,13 @@ import { useMetaDescription } from '../../lib/use-meta-description';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { telHref } from '../public-settings/settings-text';
 import { usePublicUnits } from '../units/get-public-units';
-import { BookingConfirmed } from './booking-confirmed';
 import type { ReceivedBooking } from './booking-confirmed';
 import { FormCardSkeleton, GuestBookingForm } from './guest-booking-form';
+import { loadBookingConfirmed } from './load-booking-confirmed';
+
+const BookingConfirmed = lazy(() =>
+  loadBookingConfirmed().then((module) => ({ default: module.BookingConfirmed })),
+);
 
 function FormSkeleton() {
   return (
@@ -50,15 +54,17 @@ export function GuestBookingPage({ initialUnitId }: GuestBookingPageProps) {
   let body: ReactNode;
   if (confirmed) {
     body = (
-      <BookingConfirmed
-        booking={confirmed}
-        settings={settings}
-        onBookAgain={() => {
-          setConfirmed(null);
-          setFormKey((k) => k + 1);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Suspense fallback={<FormSkeleton />}>
+        <BookingConfirmed
+          booking={confirmed}
+          settings={settings}
+          onBookAgain={() => {
+            setConfirmed(null);
+            setFormKey((k) => k + 1);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </Suspense>
     );
   } else if (isPending) {
     body = <FormSkeleton />;

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messageListResponseSchema } from '../../../domain/schemas/message.schema';
 import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { apiGet } from '../../lib/api';
+import { bookingMessagesKey } from './booking-messages-key';
 
-/** Every booking's messages; a booking or payment change refreshes them (invalidate-bookings). */
-export const bookingMessagesKey = ['booking-messages'] as const;
+export { bookingMessagesKey };
 
 export const bookingMessagesQueryKey = (bookingId: string) =>
   [...bookingMessagesKey, bookingId] as const;

@@ -1,93 +1,41 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { LogOut, Menu, Waves, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { ROLE_LABELS } from '../../../domain/constants';
+import { Menu } from 'lucide-react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import type { SessionUser } from '../auth/get-session';
-import { StaffNav } from './staff-nav';
+import type { MobileMenuProps } from './mobile-menu-sheet';
 
 /**
- * Radix's Dialog.Overlay injects a <style> element to lock scrolling, which the CSP blocks, so the
- * sheet draws its own backdrop and locks scrolling with the kit's class (as components/ui/dialog
- * does). Focus trap, Escape and outside click come from Radix.
+ * The sheet (Radix's dialog and the navigation) loads when the menu is first opened: every back
+ * office page shows this button, and on a wide screen it is never used (decision 0014, round 4).
  */
-function SheetBackdrop() {
-  useEffect(() => {
-    document.documentElement.classList.add('scroll-locked');
-    return () => document.documentElement.classList.remove('scroll-locked');
-  }, []);
-  return (
-    <div
-      aria-hidden="true"
-      className="fixed inset-0 z-50 bg-sea-950/60 motion-safe:animate-fade-in"
-    />
-  );
-}
-
-export interface MobileMenuProps {
-  user: SessionUser;
-  resortName: string;
-  version: string;
-  onSignOut: () => void;
-  signingOut: boolean;
-}
+const MobileMenuSheet = lazy(() =>
+  import('./mobile-menu-sheet').then((module) => ({ default: module.MobileMenuSheet })),
+);
 
 /** SPEC §2: the mobile menu, with Settings, the signed-in user and Sign Out. */
-export function MobileMenu({ user, resortName, version, onSignOut, signingOut }: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      <DialogPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" />
-        </Button>
-      </DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <SheetBackdrop />
-        <DialogPrimitive.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-2.5rem))] flex-col overflow-y-auto bg-surface shadow-xl focus-visible:outline-none"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-border px-4 py-3">
-            <DialogPrimitive.Title className="flex min-w-0 items-center gap-2 text-base font-bold text-sea-900">
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                <Waves aria-hidden="true" className="size-4" />
-              </span>
-              <span className="truncate">{resortName}</span>
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground">
-              <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close menu</span>
-            </DialogPrimitive.Close>
-          </div>
-
-          <StaffNav
-            role={user.role}
-            tone="light"
-            onNavigate={() => setOpen(false)}
-            className="flex-1 px-3 py-4"
-          />
-
-          <div className="grid gap-3 border-t border-border px-4 py-4">
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold">{user.name}</p>
-              <p className="text-sm text-muted-foreground">
-                {user.role ? ROLE_LABELS[user.role] : 'No role'}
-              </p>
-            </div>
-            <Button
-              variant="outline"
-              onClick={onSignOut}
-              loading={signingOut}
-              loadingText="Signing out..."
-            >
-              <LogOut aria-hidden="true" />
-              Sign Out
-            </Button>
-            {version ? <p className="text-xs text-muted-foreground">Version {version}</p> : null}
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={(event) => {
+          button.current = event.currentTarget;
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileMenuSheet {...props} onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -31,6 +31,9 @@ test.describe('payments (manager)', () => {
     // Find it in the list.
     await page.goto('/bookings');
     await page.getByLabel('Search bookings').fill(booking.booking_reference);
+    // The search has run (the list is redrawn with its result) before a row is clicked: a click
+    // on the unfiltered list's row can land while that list is being replaced.
+    await expect(page).toHaveURL(new RegExp(`search=${booking.booking_reference}`));
     const row = page.getByRole('row', { name: new RegExp(booking.booking_reference) });
     await expect(row).toContainText('Pending');
     await row.getByRole('link', { name: booking.booking_reference }).click();

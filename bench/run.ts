@@ -18,7 +18,10 @@ import { loadConfig } from '../src/server/config';
 import { batchLoad, httpLoad, rawLoad, type Figures } from './load';
 import { FEEDS, feedEvents, startFeedServer } from './feeds';
 import { backfillFolios } from '../src/server/folio/folio-backfill';
-import { REPORT_SOLD_SQL, REPORT_SOLD_TOTAL_SQL } from '../src/server/reports/reports.repository';
+import {
+  REPORT_SOLD_MONTHS_SQL,
+  REPORT_SOLD_TOTAL_MONTHS_SQL,
+} from '../src/server/reports/reports.repository';
 import { FRONT_DESK_SQL } from '../src/server/front-desk/front-desk.repository';
 import { BUSY_DAY, FOLIO_REFERENCE, ICAL_TOKEN, SEED_SQL, WORKLOADS_SQL } from './seed';
 import { startServer, staffSession, type Server, type StaffSession } from './server';
@@ -357,13 +360,14 @@ async function main(): Promise<void> {
     },
     {
       // Issue 23: a full year's report with its comparison (the previous period of a whole
-      // year is the same year last year); raw, the report's queries of report_nights (decision
-      // 0030): the year per month, cabin and source, beside last year's totals.
+      // year is the same year last year); raw, the report's queries of whole months, of
+      // report_months (decision 0030): the year per month, cabin and source, beside last
+      // year's totals.
       name: 'report summary, one year',
       url: `/api/reports/summary?from=2026-01-01&to=2027-01-01`,
-      raw: REPORT_SOLD_SQL,
+      raw: REPORT_SOLD_MONTHS_SQL,
       params: ['2026-01-01', '2027-01-01'],
-      alongside: REPORT_SOLD_TOTAL_SQL,
+      alongside: REPORT_SOLD_TOTAL_MONTHS_SQL,
       alongsideParams: ['2025-01-01', '2026-01-01'],
     },
     {

@@ -227,8 +227,8 @@ export async function restoreBackup(
          SELECT * FROM json_populate_recordset(NULL::${quoteIdent(name)}, ${literal}::json)`,
       );
     }
-    // Decision 0030: report_nights is derived data; a backup made before migration 0027 has
-    // none, so it is rebuilt from the restored bookings and folios.
+    // Decision 0030: report_nights and report_months are derived data; a backup made before
+    // migration 0027 or 0028 has none, so both are rebuilt from the restored bookings and folios.
     await run(`SELECT report_nights_refresh(ARRAY(SELECT booking_id FROM bookings))`);
     // Identity and serial columns continue after the restored rows.
     const sequences = (await run(

@@ -69,6 +69,38 @@ export async function findReportSold(
   });
 }
 
+/**
+ * The same figures for a range of whole months [from, to) (both the first day of a month), read
+ * from report_months (migration 0028): one row per booking, cabin and month, about half the rows
+ * of report_nights and no grouping per booking. Its markers count each booking once per slice:
+ * once in a month (first_in_month), once in a cabin over the range (its first month there in the
+ * range) and once in all (its first month in the range). The same answer as REPORT_SOLD_SQL,
+ * summed per slice (tests/integration/reports/report-nights.test.ts compares both).
+ */
+export const REPORT_SOLD_MONTHS_SQL = `SELECT CASE grouping(month, unit_id) WHEN 1 THEN 'month' WHEN 2 THEN 'unit' ELSE 'source' END AS level,
+            to_char(month, 'YYYY-MM') AS month, unit_id, source,
+            (CASE grouping(month, unit_id)
+               WHEN 1 THEN count(*) FILTER (WHERE first_in_month)
+               WHEN 2 THEN count(*) FILTER (WHERE previous_unit_month IS NULL
+                                              OR previous_unit_month < $1::date)
+               ELSE count(*) FILTER (WHERE first_in_month
+                                       AND (previous_month IS NULL OR previous_month < $1::date))
+             END)::int AS bookings,
+            sum(nights)::int AS sold,
+            sum(room)::text AS room, sum(extras)::text AS extras, sum(fees)::text AS fees
+       FROM report_months
+      WHERE month >= $1::date AND month < $2::date
+      GROUP BY GROUPING SETS ((month), (unit_id), (source))`;
+
+export async function findReportSoldByMonths(
+  database: Database,
+  range: { from: string; to: string },
+): Promise<ReportSoldRow[]> {
+  return database.query<ReportSoldRow>(REPORT_SOLD_MONTHS_SQL, [range.from, range.to], {
+    prepare: 'report_sold_months',
+  });
+}
+
 export type ReportSoldTotalRow = { sold: number; room: string; extras: string; fees: string };
 
 /** The nights sold in [from, to) and their revenue, in all (a comparison's figures). */
@@ -85,6 +117,25 @@ export async function findReportSoldTotal(
     REPORT_SOLD_TOTAL_SQL,
     [range.from, range.to],
     { prepare: 'report_sold_total' },
+  );
+  return row!;
+}
+
+/** The totals of a range of whole months, from report_months. */
+export const REPORT_SOLD_TOTAL_MONTHS_SQL = `SELECT coalesce(sum(nights), 0)::int AS sold,
+            coalesce(sum(room), 0)::text AS room, coalesce(sum(extras), 0)::text AS extras,
+            coalesce(sum(fees), 0)::text AS fees
+       FROM report_months
+      WHERE month >= $1::date AND month < $2::date`;
+
+export async function findReportSoldTotalByMonths(
+  database: Database,
+  range: { from: string; to: string },
+): Promise<ReportSoldTotalRow> {
+  const [row] = await database.query<ReportSoldTotalRow>(
+    REPORT_SOLD_TOTAL_MONTHS_SQL,
+    [range.from, range.to],
+    { prepare: 'report_sold_total_months' },
   );
   return row!;
 }

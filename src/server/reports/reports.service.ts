@@ -35,16 +35,25 @@ import {
   findOutstandingBalances,
   findPromoCodeUses,
   findReportSold,
+  findReportSoldByMonths,
   findReportSoldTotal,
+  findReportSoldTotalByMonths,
   findReportUnits,
   type ReportUnitRow,
 } from './reports.repository';
 
 type ReportDeps = Pick<AppDeps, 'database' | 'config' | 'clock'>;
 
+/** Whether [from, to) is whole months: both ends the first day of a month. */
+function isWholeMonths(range: ReportRange): boolean {
+  return range.from.endsWith('-01') && range.to.endsWith('-01');
+}
+
 /**
  * Every tally of [from, to): the nights sold and their revenue come summed from the database
- * (report_nights, decision 0030), per month, cabin and source with `detail`, else in all.
+ * (decision 0030), per month, cabin and source with `detail`, else in all — from report_months
+ * when the range is whole months (a month, a quarter, a year: the reports' presets), else from
+ * report_nights.
  */
 async function tallies(
   deps: ReportDeps,
@@ -52,11 +61,12 @@ async function tallies(
   options: { detail: boolean; units?: Promise<ReportUnitRow[]> },
 ): Promise<ReportTallies> {
   const db = deps.database;
+  const byMonths = isWholeMonths(range);
   const [units, blocks, sold] = await Promise.all([
     options.units ?? findReportUnits(db),
     findOutOfOrderBlocks(db, range),
     options.detail
-      ? findReportSold(db, range).then((rows) =>
+      ? (byMonths ? findReportSoldByMonths : findReportSold)(db, range).then((rows) =>
           rows.map((row) =>
             soldSlice(
               row.level,
@@ -69,7 +79,7 @@ async function tallies(
             ),
           ),
         )
-      : findReportSoldTotal(db, range).then((row) => [
+      : (byMonths ? findReportSoldTotalByMonths : findReportSoldTotal)(db, range).then((row) => [
           soldSlice('total', '', { ...row, bookings: 0 }),
         ]),
   ]);

@@ -83,6 +83,14 @@ const RANGES = [
   ['2028-03-11', '2028-03-23'], // cut inside stays at both ends
   ['2028-04-01', '2028-04-02'], // one night
   ['2028-04-06', '2028-04-08'], // a shortened stay's last night and a released one
+  // Whole months are read from report_months (migration 0028): stays cross both month edges.
+  ['2028-03-01', '2028-04-01'],
+  ['2028-04-01', '2028-05-01'],
+  ['2028-02-01', '2028-06-01'],
+  // A stay moved away from a cabin and back, with a whole month between (X7 below).
+  ['2028-06-01', '2028-09-01'],
+  ['2028-07-01', '2028-09-01'],
+  ['2028-08-01', '2028-09-01'],
 ] as const;
 
 /** The maintained rows equal a rebuild, and the summary equals the TypeScript reference. */
@@ -92,9 +100,19 @@ async function expectMaintained(step: string): Promise<void> {
       `SELECT booking_id, booking_unit_id, unit_id, source, night, month, room::text, extras::text, fees::text
          FROM report_nights ORDER BY booking_id, booking_unit_id, night`,
     );
+  const readMonths = () =>
+    t.database.query(
+      `SELECT booking_id, unit_id, source, month, nights, room::text, extras::text, fees::text,
+              first_in_month, previous_month, previous_unit_month
+         FROM report_months ORDER BY booking_id, unit_id, month`,
+    );
   const maintained = await read();
+  const maintainedMonths = await readMonths();
   await t.database.query('SELECT report_nights_refresh(ARRAY(SELECT booking_id FROM bookings))');
   expect(await read(), `${step}: maintained rows = rebuilt rows`).toEqual(maintained);
+  expect(await readMonths(), `${step}: maintained months = rebuilt months`).toEqual(
+    maintainedMonths,
+  );
 
   for (const [from, to] of RANGES) {
     const response = await manager.inject({
@@ -160,7 +178,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`report_nights, kept by triggers (${process.env.TEST_DB})`, () => {
-  const ids = { X1: '', X2: '', X3: '', X5: '', X6: '' };
+  const ids = { X1: '', X2: '', X3: '', X5: '', X6: '', X7: '' };
 
   it('follows bookings, multi-cabin bookings, extras, fees and reversals', async () => {
     ids.X1 = await bookCabin(staff, cabin.A, { check_in: '2028-03-08', check_out: '2028-03-15' });
@@ -295,6 +313,37 @@ describe(`report_nights, kept by triggers (${process.env.TEST_DB})`, () => {
       }),
     );
     await expectMaintained('early departure, not refunded');
+
+    // Moved from cabin A to B on the third night and back to A for the last: A has nights in
+    // June and August and none in July, so a range from July counts the booking once in A.
+    ids.X7 = await bookCabin(staff, cabin.A, { check_in: '2028-06-28', check_out: '2028-08-02' });
+    setNow(t, '2028-06-28');
+    await checkIn(ids.X7);
+    await ok(
+      await staff.inject({
+        method: 'POST',
+        url: `/api/bookings/${ids.X7}/move`,
+        payload: { from_unit_id: cabin.A, to_unit_id: cabin.B, from_date: '2028-06-30' },
+      }),
+    );
+    setNow(t, '2028-07-31');
+    await ok(
+      await staff.inject({
+        method: 'POST',
+        url: `/api/bookings/${ids.X7}/move`,
+        payload: { from_unit_id: cabin.B, to_unit_id: cabin.A, from_date: '2028-08-01' },
+      }),
+    );
+    await expectMaintained('moved away and back');
+    const months = await t.database.query<{ unit_id: string; month: string }>(
+      `SELECT unit_id, to_char(month, 'YYYY-MM') AS month FROM report_months
+        WHERE booking_id = $1 ORDER BY month, unit_id`,
+      [ids.X7],
+    );
+    expect(months.filter((row) => row.unit_id === cabin.A).map((row) => row.month)).toEqual([
+      '2028-06',
+      '2028-08',
+    ]);
   });
 
   it('follows a cancellation and a change of source', async () => {

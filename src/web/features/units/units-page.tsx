@@ -204,6 +204,9 @@ function UnitFilters({
   useEffect(() => {
     latest.current = { search, onChange };
   });
+  // The addresses asked for from here and not yet seen back: while one is on its way, the
+  // address passing through an earlier one must not replace what was typed since.
+  const requested = useRef<string[]>([]);
   useEffect(() => {
     if (Object.keys(checked.errors).length > 0) return;
     const current = latest.current.search;
@@ -211,13 +214,23 @@ function UnitFilters({
     for (const key of NUMBER_KEYS) {
       if (checked.values[key] !== current[key]) change[key] = checked.values[key];
     }
-    if (Object.keys(change).length > 0) latest.current.onChange(change);
+    if (Object.keys(change).length > 0) {
+      requested.current.push(numbersKey(checked.values));
+      latest.current.onChange(change);
+    }
   }, [checked]);
   // A value from the address (Back, Clear filters) replaces what is typed; one applied from
   // here is already what the field shows.
   const { min_rate: minRate, max_rate: maxRate, min_occupancy: minOccupancy } = search;
   useEffect(() => {
     const values = { min_rate: minRate, max_rate: maxRate, min_occupancy: minOccupancy };
+    const seen = requested.current.indexOf(numbersKey(values));
+    if (seen >= 0) {
+      // One of ours arriving: what the fields show is already it, or newer.
+      requested.current.splice(0, seen + 1);
+      return;
+    }
+    requested.current = [];
     const sync = (previous: NumberTexts) => {
       const next = { ...previous };
       for (const key of NUMBER_KEYS) {
@@ -301,6 +314,11 @@ function numberText(value: number | undefined): string {
 }
 
 type NumberKey = 'min_rate' | 'max_rate' | 'min_occupancy';
+
+/** The three numbers of an address, as one comparable text. */
+function numbersKey(values: Partial<Record<NumberKey, number | undefined>>): string {
+  return NUMBER_KEYS.map((key) => values[key] ?? '').join('|');
+}
 type NumberTexts = Record<NumberKey, string>;
 const NUMBER_KEYS: readonly NumberKey[] = ['min_rate', 'max_rate', 'min_occupancy'];
 

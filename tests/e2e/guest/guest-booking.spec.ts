@@ -130,6 +130,20 @@ test.describe('guest booking', () => {
       );
       await expect(cabin.locator(`td[data-date="${night}"]`)).toContainText('booked');
     }
+    // The check-out day stays free; when it falls in the next month (the stay is counted from
+    // today), that month shows the rest of the nights and the free check-out day.
+    if (checkOut.slice(0, 7) !== checkIn.slice(0, 7)) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+      await expect(page.getByTestId('calendar-month')).toHaveText(monthLabel(checkOut));
+      for (const night of nightsOf(checkIn, checkOut).filter(
+        (n) => n.slice(0, 7) === checkOut.slice(0, 7),
+      )) {
+        await expect(cabin.locator(`td[data-date="${night}"]`)).toHaveAttribute(
+          'data-state',
+          'taken',
+        );
+      }
+    }
     await expect(cabin.locator(`td[data-date="${checkOut}"]`)).not.toHaveAttribute(
       'data-state',
       'taken',

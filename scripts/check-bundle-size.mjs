@@ -45,7 +45,8 @@ async function startServer(dataDir) {
   });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  for (let i = 0; i < 400; i += 1) {
+  // Up to 3 minutes: a fresh data folder is migrated and seeded first, slow on a loaded machine.
+  for (let i = 0; i < 1200; i += 1) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child };

@@ -81,6 +81,9 @@ test.describe('prerendered public pages', () => {
   test('the live page drawn over a prerendered one is the page the app draws by itself', async ({
     page,
   }) => {
+    // Eight full page draws, the calendar's cells drawn in slices between frames: on a loaded
+    // 2-core machine the placeholders took 20 s and more to clear (CI, 2026-12-01).
+    test.slow();
     // main.tsx renders into the prerendered markup, reusing its elements and correcting what the
     // build baked in (data, search parameters, settings). Compared with the same page drawn from
     // scratch after a client-side navigation, nothing of the static copy may remain.

@@ -130,10 +130,14 @@ test.describe('guest booking', () => {
       );
       await expect(cabin.locator(`td[data-date="${night}"]`)).toContainText('booked');
     }
-    await expect(cabin.locator(`td[data-date="${checkOut}"]`)).not.toHaveAttribute(
-      'data-state',
-      'taken',
-    );
+    // The check-out date is free, when it is in the month shown (210 days ahead can end a stay
+    // in the next month: from 2026-12-01 the stay is 2027-06-29 to 2027-07-02).
+    if (checkOut.slice(0, 7) === checkIn.slice(0, 7)) {
+      await expect(cabin.locator(`td[data-date="${checkOut}"]`)).not.toHaveAttribute(
+        'data-state',
+        'taken',
+      );
+    }
     await expectNoHorizontalOverflow(page);
   });
 

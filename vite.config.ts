@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { publicPageOf } from './src/domain/app-routes';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -81,6 +83,91 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * The dev server answers every page with index.html; the public pages have their own
+ * (public.html, decision 0014, fifth round), as the built server sends them.
+ */
+function publicPagesInDev(): Plugin {
+  return {
+    name: 'public-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+          if (publicPageOf(pathname)) request.url = `/public.html${query ? `?${query}` : ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * The chunk group of each module an entry imports (decision 0014, fifth round): `shared` for what
+ * both pages import (Preact, TanStack Query, the API client), `public` for what only the public
+ * pages can ever load (their router), `app` for what only the back office can ever load (TanStack
+ * Router, its route tree), and `common` for what one entry imports and the other's pages load
+ * later. One chunk per group, as the fourth round's single `$initial` chunk was for one entry: a
+ * dozen small chunks compress worse than one. Rolldown's `entriesAware` does not do this: it
+ * counts every lazily loaded page as an entry and cut the code into some thirty small chunks (+10
+ * KB on the back office's first page). The sets are read from the module graph once complete.
+ */
+function initialChunkGroups(): { plugin: Plugin; groupOf: (id: string) => string | null } {
+  const walk = (
+    from: string,
+    next: (id: string) => readonly string[],
+    into: Map<string, Set<string>>,
+    entry: string,
+  ) => {
+    const stack = [from];
+    while (stack.length > 0) {
+      const current = stack.pop()!;
+      const entries = into.get(current) ?? new Set<string>();
+      if (entries.has(entry)) continue;
+      entries.add(entry);
+      into.set(current, entries);
+      stack.push(...next(current));
+    }
+  };
+  /** The entries that import a module, and the entries whose pages can load it at all. */
+  const importedBy = new Map<string, Set<string>>();
+  const reachedBy = new Map<string, Set<string>>();
+  return {
+    plugin: {
+      name: 'initial-chunk-groups',
+      apply: 'build',
+      buildEnd() {
+        importedBy.clear();
+        reachedBy.clear();
+        for (const id of this.getModuleIds()) {
+          if (!this.getModuleInfo(id)?.isEntry) continue;
+          const entry = /public\.html$|public-main\.tsx$/.test(id) ? 'public' : 'app';
+          const info = (module: string) => this.getModuleInfo(module);
+          walk(id, (module) => info(module)?.importedIds ?? [], importedBy, entry);
+          walk(
+            id,
+            (module) => [
+              ...(info(module)?.importedIds ?? []),
+              ...(info(module)?.dynamicallyImportedIds ?? []),
+            ],
+            reachedBy,
+            entry,
+          );
+        }
+      },
+    },
+    groupOf: (id) => {
+      const imported = importedBy.get(id);
+      if (!imported) return null;
+      if (imported.size > 1) return 'shared';
+      return (reachedBy.get(id)?.size ?? 0) > 1 ? 'common' : [...imported][0]!;
+    },
+  };
+}
+
+const initialChunks = initialChunkGroups();
+
 export default defineConfig({
   root: rootDir,
   resolve: { alias: preactCompat },
@@ -101,6 +188,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     zodWithoutJsonSchema(),
+    publicPagesInDev(),
+    initialChunks.plugin,
   ],
   build: {
     outDir: 'dist/web',
@@ -108,7 +197,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // Two pages (decision 0014, fifth round): the back office (index.html, TanStack Router)
+      // and the public pages (public.html, their own small router).
+      input: {
+        index: path.join(rootDir, 'index.html'),
+        public: path.join(rootDir, 'public.html'),
+      },
+      // What the entries import, in one chunk per group (see initialChunkGroups): a guest's phone
+      // never downloads the back office's router. A group takes its modules' imports with it, so
+      // the shared ones go first.
+      output: {
+        codeSplitting: {
+          groups: (['shared', 'common', 'public', 'app'] as const).map((name, index) => ({
+            name,
+            tags: ['$initial'],
+            test: (id: string) => initialChunks.groupOf(id) === name,
+            priority: 4 - index,
+          })),
+        },
+      },
       treeshake: {
         // The web imports form schemas as values from src/domain/schemas/, whose files also hold
         // the response schemas it only takes types from (docs/architecture.md, "One contract").

@@ -1,9 +1,10 @@
 // Renders the public pages to HTML at build time (issue 9, "Page budgets"): builds the app's
 // prerender entry (src/web/prerender.tsx) for Node with Vite, renders each page below with the
-// app's own components, and writes dist/pages/<page>.html: dist/web/index.html with the page's
+// public entry's own components, and writes dist/pages/<page>.html: dist/web/public.html with the page's
 // markup inside #root and its own title and description. The server sends that file for that
 // exact path (src/server/http/error-handler.ts), so the page paints from the HTML and CSS before
-// the JavaScript has loaded; the script then renders the live page into it (src/web/main.tsx).
+// the JavaScript has loaded; the script then renders the live page into it
+// (src/web/public-main.tsx).
 // Run by scripts/build.mjs after the browser build.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const pagesDir = path.join(root, 'dist/pages');
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** index.html with the page's markup in #root and its title and description in the head. */
+/** public.html with the page's markup in #root and its title and description in the head. */
 function pageHtml(template, page) {
   let html = template.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
   if (page.title) {
@@ -53,9 +54,9 @@ await build({
   },
 });
 
-const template = readFileSync(path.join(root, 'dist/web/index.html'), 'utf8');
+const template = readFileSync(path.join(root, 'dist/web/public.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
-  throw new Error('dist/web/index.html has no #root');
+  throw new Error('dist/web/public.html has no #root');
 const { prerenderPage } = await import(pathToFileURL(path.join(bundleDir, 'prerender.js')).href);
 
 rmSync(pagesDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ const inputs = [
   'migrations',
   'public',
   'index.html',
+  'public.html',
   'vite.config.ts',
   'package.json',
   'package-lock.json',

@@ -1,11 +1,12 @@
 // The build's prerender entry (scripts/prerender.mjs builds it with Vite for Node and calls
-// prerenderPage for each public page). It renders the app's own route components, as the browser
-// would show them before any API answer: data still loading, settings at their defaults.
+// prerenderPage for each public page). It renders the public entry's own pages (public-app.tsx),
+// as the browser would show them before any API answer: data still loading, settings at their
+// defaults.
 import { renderToString } from 'react-dom/server';
-import { App, createAppRouter } from './app';
 import { createQueryClient } from './lib/query-client';
 import { PRERENDERED_CONTAINER_ID } from './lib/prerendered-container';
 import { prerenderHead } from './lib/prerender-head';
+import { createPublicAppRouter, PublicApp } from './public-app';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -22,15 +23,15 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   delete prerenderHead.title;
   delete prerenderHead.description;
   const queryClient = createQueryClient();
-  const router = createAppRouter(queryClient, url);
+  const router = createPublicAppRouter(queryClient, url);
   await router.load();
   // The form controls stay disabled until the script has rendered the live page into this
-  // fieldset (main.tsx): what a guest typed into the static copy would not be in the live page's
-  // state. Links still work. `contents` keeps the wrapper out of the layout; the live page keeps
-  // the fieldset as its container.
+  // fieldset (public-main.tsx): what a guest typed into the static copy would not be in the live
+  // page's state. Links still work. `contents` keeps the wrapper out of the layout; the live page
+  // keeps the fieldset as its container.
   const html = renderToString(
     <fieldset id={PRERENDERED_CONTAINER_ID} disabled className="contents">
-      <App router={router} queryClient={queryClient} />
+      <PublicApp router={router} queryClient={queryClient} />
     </fieldset>,
   );
   queryClient.clear();

@@ -9,16 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
 import { Route as Char91__errorTestChar93RouteImport } from './routes/[__error-test]'
 import { Route as StaffRouteImport } from './routes/_staff'
-import { Route as CalendarRouteImport } from './routes/calendar'
-import { Route as CheckBookingRouteImport } from './routes/check-booking'
-import { Route as GuestBookingRouteImport } from './routes/guest-booking'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
-import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as StaffAuditLogsRouteImport } from './routes/_staff/audit-logs'
 import { Route as StaffAvailabilityRouteImport } from './routes/_staff/availability'
 import { Route as StaffBookingsNewMultiRouteImport } from './routes/_staff/bookings-new-multi'
@@ -44,11 +37,6 @@ import { Route as StaffPaymentsPaymentIdEditRouteImport } from './routes/_staff/
 import { Route as StaffUnitsUnitIdIndexRouteImport } from './routes/_staff/units.$unitId.index'
 import { Route as StaffUnitsUnitIdEditRouteImport } from './routes/_staff/units.$unitId.edit'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const Char91__errorTestChar93Route = Char91__errorTestChar93RouteImport.update({
   id: '/__error-test',
   path: '/__error-test',
@@ -58,39 +46,9 @@ const StaffRoute = StaffRouteImport.update({
   id: '/_staff',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CalendarRoute = CalendarRouteImport.update({
-  id: '/calendar',
-  path: '/calendar',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CheckBookingRoute = CheckBookingRouteImport.update({
-  id: '/check-booking',
-  path: '/check-booking',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const GuestBookingRoute = GuestBookingRouteImport.update({
-  id: '/guest-booking',
-  path: '/guest-booking',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
-  id: '/privacy-policy',
-  path: '/privacy-policy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
-  id: '/terms-and-conditions',
-  path: '/terms-and-conditions',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const UnsubscribeRoute = UnsubscribeRouteImport.update({
-  id: '/unsubscribe',
-  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffAuditLogsRoute = StaffAuditLogsRouteImport.update({
@@ -221,15 +179,9 @@ const StaffUnitsUnitIdEditRoute = StaffUnitsUnitIdEditRouteImport.update({
 } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/__error-test': typeof Char91__errorTestChar93Route
-  '/calendar': typeof CalendarRoute
-  '/check-booking': typeof CheckBookingRoute
-  '/guest-booking': typeof GuestBookingRoute
+  '/': typeof StaffRouteWithChildren
   '/login': typeof LoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/unsubscribe': typeof UnsubscribeRoute
   '/audit-logs': typeof StaffAuditLogsRoute
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -256,15 +208,9 @@ export interface FileRoutesByFullPath {
   '/units/$unitId/': typeof StaffUnitsUnitIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/__error-test': typeof Char91__errorTestChar93Route
-  '/calendar': typeof CalendarRoute
-  '/check-booking': typeof CheckBookingRoute
-  '/guest-booking': typeof GuestBookingRoute
+  '/': typeof StaffRouteWithChildren
   '/login': typeof LoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/unsubscribe': typeof UnsubscribeRoute
   '/audit-logs': typeof StaffAuditLogsRoute
   '/availability': typeof StaffAvailabilityRoute
   '/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -292,16 +238,9 @@ export interface FileRoutesByTo {
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/__error-test': typeof Char91__errorTestChar93Route
   '/_staff': typeof StaffRouteWithChildren
-  '/calendar': typeof CalendarRoute
-  '/check-booking': typeof CheckBookingRoute
-  '/guest-booking': typeof GuestBookingRoute
   '/login': typeof LoginRoute
-  '/privacy-policy': typeof PrivacyPolicyRoute
-  '/terms-and-conditions': typeof TermsAndConditionsRoute
-  '/unsubscribe': typeof UnsubscribeRoute
   '/_staff/audit-logs': typeof StaffAuditLogsRoute
   '/_staff/availability': typeof StaffAvailabilityRoute
   '/_staff/bookings-new-multi': typeof StaffBookingsNewMultiRoute
@@ -330,15 +269,9 @@ export interface FileRoutesById {
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/__error-test'
-    | '/calendar'
-    | '/check-booking'
-    | '/guest-booking'
+    | '/'
     | '/login'
-    | '/privacy-policy'
-    | '/terms-and-conditions'
-    | '/unsubscribe'
     | '/audit-logs'
     | '/availability'
     | '/bookings-new-multi'
@@ -365,15 +298,9 @@ export interface FileRouteTypes {
     | '/units/$unitId/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/__error-test'
-    | '/calendar'
-    | '/check-booking'
-    | '/guest-booking'
+    | '/'
     | '/login'
-    | '/privacy-policy'
-    | '/terms-and-conditions'
-    | '/unsubscribe'
     | '/audit-logs'
     | '/availability'
     | '/bookings-new-multi'
@@ -400,16 +327,9 @@ export interface FileRouteTypes {
     | '/units/$unitId'
   id:
     | '__root__'
-    | '/'
     | '/__error-test'
     | '/_staff'
-    | '/calendar'
-    | '/check-booking'
-    | '/guest-booking'
     | '/login'
-    | '/privacy-policy'
-    | '/terms-and-conditions'
-    | '/unsubscribe'
     | '/_staff/audit-logs'
     | '/_staff/availability'
     | '/_staff/bookings-new-multi'
@@ -437,27 +357,13 @@ export interface FileRouteTypes {
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   Char91__errorTestChar93Route: typeof Char91__errorTestChar93Route
   StaffRoute: typeof StaffRouteWithChildren
-  CalendarRoute: typeof CalendarRoute
-  CheckBookingRoute: typeof CheckBookingRoute
-  GuestBookingRoute: typeof GuestBookingRoute
   LoginRoute: typeof LoginRoute
-  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  TermsAndConditionsRoute: typeof TermsAndConditionsRoute
-  UnsubscribeRoute: typeof UnsubscribeRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/__error-test': {
       id: '/__error-test'
       path: '/__error-test'
@@ -472,53 +378,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/calendar': {
-      id: '/calendar'
-      path: '/calendar'
-      fullPath: '/calendar'
-      preLoaderRoute: typeof CalendarRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/check-booking': {
-      id: '/check-booking'
-      path: '/check-booking'
-      fullPath: '/check-booking'
-      preLoaderRoute: typeof CheckBookingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/guest-booking': {
-      id: '/guest-booking'
-      path: '/guest-booking'
-      fullPath: '/guest-booking'
-      preLoaderRoute: typeof GuestBookingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacy-policy': {
-      id: '/privacy-policy'
-      path: '/privacy-policy'
-      fullPath: '/privacy-policy'
-      preLoaderRoute: typeof PrivacyPolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/terms-and-conditions': {
-      id: '/terms-and-conditions'
-      path: '/terms-and-conditions'
-      fullPath: '/terms-and-conditions'
-      preLoaderRoute: typeof TermsAndConditionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/unsubscribe': {
-      id: '/unsubscribe'
-      path: '/unsubscribe'
-      fullPath: '/unsubscribe'
-      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_staff/audit-logs': {
@@ -749,16 +613,9 @@ const StaffRouteChildren: StaffRouteChildren = {
 const StaffRouteWithChildren = StaffRoute._addFileChildren(StaffRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   Char91__errorTestChar93Route: Char91__errorTestChar93Route,
   StaffRoute: StaffRouteWithChildren,
-  CalendarRoute: CalendarRoute,
-  CheckBookingRoute: CheckBookingRoute,
-  GuestBookingRoute: GuestBookingRoute,
   LoginRoute: LoginRoute,
-  PrivacyPolicyRoute: PrivacyPolicyRoute,
-  TermsAndConditionsRoute: TermsAndConditionsRoute,
-  UnsubscribeRoute: UnsubscribeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

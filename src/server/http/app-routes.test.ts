@@ -1,16 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APP_PAGE_ROUTES, isAppPagePath } from '../../domain/app-routes';
+import {
+  APP_PAGE_ROUTES,
+  isAppPagePath,
+  PUBLIC_PAGE_ROUTES,
+  publicPageOf,
+} from '../../domain/app-routes';
 
 describe('APP_PAGE_ROUTES', () => {
-  it('lists exactly the pages of the generated route tree', () => {
+  it("lists exactly the public pages and the pages of the back office's route tree", () => {
     const tree = readFileSync(new URL('../../web/routeTree.gen.ts', import.meta.url), 'utf8');
     const block = /export interface FileRoutesByFullPath \{([\s\S]*?)\n\}/.exec(tree)?.[1] ?? '';
-    const paths = [...block.matchAll(/^\s*'([^']+)':/gm)].map((match) =>
-      match[1] === '/' ? '/' : match[1]!.replace(/\/$/, ''),
-    );
+    // The staff layout (routes/_staff.tsx) has no path of its own: the tree lists it at '/'.
+    const paths = [...block.matchAll(/^\s*'([^']+)': typeof (\w+)/gm)]
+      .filter((match) => !(match[1] === '/' && match[2] === 'StaffRouteWithChildren'))
+      .map((match) => (match[1] === '/' ? '/' : match[1]!.replace(/\/$/, '')));
     expect(paths.length).toBeGreaterThan(10);
-    expect([...APP_PAGE_ROUTES].sort()).toEqual([...new Set(paths)].sort());
+    // The public pages are not in the back office's tree: they have their own entry.
+    expect(paths.filter((path) => publicPageOf(path))).toEqual([]);
+    expect([...APP_PAGE_ROUTES].sort()).toEqual(
+      [...new Set([...paths, ...PUBLIC_PAGE_ROUTES])].sort(),
+    );
   });
 });
 
@@ -39,4 +49,26 @@ describe('isAppPagePath', () => {
   ])('does not know %s', (path) => {
     expect(isAppPagePath(path)).toBe(false);
   });
+});
+
+describe('publicPageOf', () => {
+  it.each([
+    ['/', '/'],
+    ['/guest-booking', '/guest-booking'],
+    ['/guest-booking/', '/guest-booking'],
+    ['/calendar', '/calendar'],
+    ['/check-booking', '/check-booking'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/terms-and-conditions', '/terms-and-conditions'],
+    ['/unsubscribe', '/unsubscribe'],
+  ])('%s is the public page %s', (path, page) => {
+    expect(publicPageOf(path)).toBe(page);
+  });
+
+  it.each(['/login', '/dashboard', '/guest-booking/x', '/calendars', '/no-such-page'])(
+    '%s is not a public page',
+    (path) => {
+      expect(publicPageOf(path)).toBeNull();
+    },
+  );
 });

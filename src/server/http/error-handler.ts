@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { isAppPagePath } from '../../domain/app-routes';
+import { isAppPagePath, publicPageOf } from '../../domain/app-routes';
 import { AppError, mapDatabaseError, MESSAGES, type Issue } from '../errors';
 
 type ErrorBody = { message: string; issues?: Issue[] };
@@ -84,12 +84,15 @@ export function installErrorHandling(
       !/\.[a-z0-9]+$/i.test(url) &&
       options.serveWeb;
     if (wantsPage) {
-      // A client route: the web app decides what to show. A public
-      // page prerendered at build time gets its own HTML, which paints before the script runs.
+      // A client route: the web app decides what to show. A public page prerendered at build
+      // time gets its own HTML, which paints before the script runs; another public page gets
+      // public.html, and every other path the back office's index.html.
       reply.header('Cache-Control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       const prerendered = options.prerenderedPages?.get(url);
       if (prerendered && options.pagesDir) return reply.sendFile(prerendered, options.pagesDir);
+      // The public pages have their own entry, without the back office (decision 0014).
+      if (publicPageOf(url)) return reply.sendFile('public.html');
       // A path that is none of the app's pages is a 404, still with the app, which shows its
       // "404 Page Not Found" page (SPEC §2).
       if (!isAppPagePath(url)) reply.status(404);

@@ -54,9 +54,11 @@ test.describe('compressed static files', () => {
     expect(plain.body.equals(built)).toBe(true);
   });
 
-  // A page the build prerenders (scripts/prerender.mjs) gets its own file; others get index.html.
+  // A page the build prerenders (scripts/prerender.mjs) gets its own file; another public page
+  // gets public.html, and the back office's pages index.html.
   for (const { route, file } of [
     { route: '/login', file: 'dist/web/index.html' },
+    { route: '/unsubscribe', file: 'dist/web/public.html' },
     { route: '/guest-booking', file: 'dist/pages/guest-booking.html' },
   ]) {
     test(`${route} gets ${file}, compressed and not cached`, async ({ baseURL }) => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -84,9 +85,11 @@ test.describe('prerendered public pages', () => {
     // Eight full page draws, the calendar's cells drawn in slices between frames: on a loaded
     // 2-core machine the placeholders took 20 s and more to clear (CI, 2026-12-01).
     test.slow();
-    // main.tsx renders into the prerendered markup, reusing its elements and correcting what the
-    // build baked in (data, search parameters, settings). Compared with the same page drawn from
-    // scratch after a client-side navigation, nothing of the static copy may remain.
+    // public-main.tsx renders into the prerendered markup, reusing its elements and correcting
+    // what the build baked in (data, search parameters, settings). Compared with the same page
+    // drawn from scratch after a client-side navigation of the public pages' router (from
+    // /unsubscribe, a public page that is not prerendered), nothing of the static copy may
+    // remain.
     const nextMonth = new Date(Date.now() + 40 * 24 * 3600 * 1000).toISOString().slice(0, 7);
     const paths = [
       '/',
@@ -118,7 +121,8 @@ test.describe('prerendered public pages', () => {
       await expect(page.locator('#prerendered')).toBeEnabled();
       const live = await settled(page, '#prerendered');
 
-      await page.goto('/login');
+      await page.goto('/unsubscribe');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('#prerendered')).toHaveCount(0);
       await page.evaluate((to) => {
         window.history.pushState(null, '', to);
@@ -134,6 +138,11 @@ test.describe('prerendered public pages', () => {
   }) => {
     const login = await (await request.get('/login')).text();
     expect(login).toContain('<div id="root"></div>');
+    // A public page that is not prerendered gets the public entry, not the back office's.
+    const unsubscribe = await (await request.get('/unsubscribe?token=x')).text();
+    expect(unsubscribe).toContain('<div id="root"></div>');
+    expect(unsubscribe).toBe(readFileSync('dist/web/public.html', 'utf8'));
+    expect(login).toBe(readFileSync('dist/web/index.html', 'utf8'));
     const booking = await request.get('/guest-booking?unit_id=x');
     expect(booking.headers()['content-type']).toMatch(/^text\/html/);
     expect(booking.headers()['content-security-policy']).toContain("script-src 'self'");

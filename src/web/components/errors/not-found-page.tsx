@@ -21,9 +21,10 @@ export function NotFoundPage() {
           <>
             <p>The page you are looking for does not exist or has been moved.</p>
             <p className="mt-2">
-              <Link to="/" className="font-medium text-primary underline underline-offset-4">
+              {/* The home page is a public page (public.html): a full page load. */}
+              <a href="/" className="font-medium text-primary underline underline-offset-4">
                 Return to the home page
-              </Link>
+              </a>
             </p>
           </>
         }
@@ -39,7 +40,7 @@ export function NotFoundPage() {
               variant="outline"
               onClick={() => {
                 if (canGoBack) router.history.back();
-                else void router.navigate({ to: '/' });
+                else window.location.assign('/');
               }}
             >
               <ArrowLeft aria-hidden="true" />

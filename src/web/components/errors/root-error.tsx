@@ -1,11 +1,13 @@
-import type { ErrorComponentProps } from '@tanstack/react-router';
 import { RefreshCw } from 'lucide-react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Button } from '../ui/button';
 import { ErrorScreen, errorMessage } from './error-screen';
 
-/** SPEC §2 "Root route error": the root route's errorComponent. */
-export function RootRouteError({ error }: ErrorComponentProps) {
+/**
+ * SPEC §2 "Root route error": the back office root route's errorComponent, and what a public page
+ * shows when it fails to draw (public-app.tsx).
+ */
+export function RootRouteError({ error }: { error: unknown }) {
   useDocumentTitle('Error');
   return (
     <main id="main-content">

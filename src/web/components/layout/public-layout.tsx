@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import { Clock, Mail, MapPin, Phone, Waves } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { officeHoursText, telHref } from '../../features/public-settings/settings-text';

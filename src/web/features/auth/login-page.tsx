@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { ArrowLeft, KeyRound, LogIn, ShieldCheck, Waves } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
@@ -129,13 +128,14 @@ export function LoginPage({ redirect }: LoginPageProps) {
         </Card>
 
         <p className="text-center text-sm">
-          <Link
-            to={paths.home}
+          {/* The public pages have their own entry (public.html): a full page load. */}
+          <a
+            href={paths.home}
             className="inline-flex items-center gap-1.5 rounded-md font-medium text-primary underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to the resort website
-          </Link>
+          </a>
         </p>
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '../../lib/public-router';
 import { CalendarDays, ChevronLeft, ChevronRight, Eye, RotateCcw, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { todayInZone } from '../../../domain/dates';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import type { ReactNode } from 'react';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { PageHeader } from '../../components/ui/page-header';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePublicSettings } from '../public-settings/get-public-settings';
 import { officeHoursText, telHref } from '../public-settings/settings-text';

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import { refundPercent } from '../../../domain/refund';
 import {
   Table,

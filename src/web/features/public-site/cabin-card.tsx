@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import { Check, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';

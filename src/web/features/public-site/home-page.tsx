@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link } from '../../lib/public-router';
 import {
   BadgeCheck,
   CalendarDays,

@@ -113,10 +113,11 @@ export function createAppDeps(options: {
       clock,
       getPricingSettings: () => settings.getPricing(),
       getDepositSettings: () => settings.getDepositSettings(),
+      getBookingSettings: () => settings.getBookingSettings(),
       getUnitsByIds,
       // Issue 18: a staff booking tells its guest at once; a guest booking when its proof
       // arrives (guest-booking). Every booking's reminders are scheduled with it.
-      planMessages: (stay, options, db) => planBookingMessages(deps, stay, options, db),
+      planMessages: (stay, options, messages) => planBookingMessages(deps, stay, options, messages),
     }),
   };
   registerMailDelivery({ jobs, mailFrom: config.mailFrom, transport });

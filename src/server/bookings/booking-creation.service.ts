@@ -17,6 +17,7 @@ import {
   type QuoteInput,
   type RatePlan,
 } from '../../domain/pricing';
+import type { MessagesSettings } from '../../domain/messages-catalog';
 import type { StayRuleViolation } from '../../domain/stay-rules';
 import type { ExtraSelection } from '../../domain/schemas/extra.schema';
 import type { Clock } from '../clock';
@@ -247,6 +248,9 @@ function toLine(row: BookingLineRow, unit: UnitRow): CreatedBookingLine {
   };
 }
 
+/** The settings a stay is priced with: pricing and its deposit rule. */
+type SettingsRead = { pricing: PricingSettings; deposit: DepositSettings };
+
 export function createBookingCreationService(deps: {
   database: Database;
   config: Config;
@@ -254,6 +258,15 @@ export function createBookingCreationService(deps: {
   getPricingSettings: () => Promise<PricingSettings>;
   /** Settings → Pricing `pricing.deposit` (settings.service.ts getDepositSettings). */
   getDepositSettings: () => Promise<DepositSettings>;
+  /**
+   * Issue 24: pricing, deposit and messages settings in one statement (settings.service.ts
+   * getBookingSettings): what a booking is made with.
+   */
+  getBookingSettings: () => Promise<{
+    pricing: PricingSettings;
+    deposit: DepositSettings;
+    messages: MessagesSettings;
+  }>;
   /** The units feature's lookup by id (units.service.ts getUnitsByIds). */
   getUnitsByIds: (db: AppDb | AppTx, unitIds: readonly string[]) => Promise<UnitRow[]>;
   /**
@@ -263,8 +276,8 @@ export function createBookingCreationService(deps: {
   planMessages?: (
     stay: { check_in: IsoDate; check_out: IsoDate; balance_due_date: IsoDate | null },
     options: { received: boolean; createdBy: string | null },
-    db: AppDb | AppTx,
-  ) => Promise<{ messages: object[]; job: object }>;
+    settings: MessagesSettings,
+  ) => { messages: object[]; job: object };
 }): BookingCreationService {
   const { database, config, clock } = deps;
   const today = () => todayInZone(config.timezone, clock.now());
@@ -277,7 +290,7 @@ export function createBookingCreationService(deps: {
   async function price(
     db: AppDb | AppTx,
     input: PriceStayInput,
-    settings: PricingSettings,
+    settingsRead: PricingSettings | Promise<PricingSettings>,
   ): Promise<PricedStay> {
     const issuePath = input.issuePath ?? defaultIssuePath;
     const allowed = input.allowedUnitStatuses ?? ['Available'];
@@ -293,10 +306,35 @@ export function createBookingCreationService(deps: {
     });
     if (input.lines.length === 0) throw badRequest(MESSAGES.selectAtLeastOneUnit);
 
-    const rows = await deps.getUnitsByIds(
-      db,
-      input.lines.map((line) => line.unit_id),
-    );
+    // Issue 24: the units, the stay rules and the settings are read side by side (one round trip
+    // on PostgreSQL); the rules' answer waits behind the units' checks, so a missing cabin is
+    // still reported before a rule.
+    const readRules = (): Promise<{ violations: StayRuleViolation[] } | { error: unknown }> =>
+      input.skipStayRules
+        ? Promise.resolve({ violations: [] })
+        : enforceStayRules(
+            { database, config, clock },
+            {
+              unit_ids: input.lines.map((line) => line.unit_id.toLowerCase()),
+              check_in: input.check_in,
+              check_out: input.check_out,
+            },
+            input.ruleOverride,
+            db,
+          ).then(
+            (violations) => ({ violations }),
+            (error: unknown) => ({ error }),
+          );
+    const readUnits = () =>
+      deps.getUnitsByIds(
+        db,
+        input.lines.map((line) => line.unit_id),
+      );
+    // Inside a transaction (one connection) the reads go one after the other.
+    const [rows, rules, settings] =
+      db === database.db
+        ? await Promise.all([readUnits(), readRules(), settingsRead])
+        : [await readUnits(), await readRules(), await settingsRead];
     const byId = new Map(rows.map((row) => [row.unit_id.toLowerCase(), row]));
     const units = input.lines.map((line, index) => {
       const unit = byId.get(line.unit_id.toLowerCase());
@@ -330,18 +368,8 @@ export function createBookingCreationService(deps: {
       };
     }
     const stayToday = input.today ?? today();
-    const overridden = input.skipStayRules
-      ? []
-      : await enforceStayRules(
-          { database, config, clock },
-          {
-            unit_ids: units.map((unit) => unit.unit_id),
-            check_in: input.check_in,
-            check_out: input.check_out,
-          },
-          input.ruleOverride,
-          db,
-        );
+    if ('error' in rules) throw rules.error;
+    const overridden = rules.violations;
 
     const quoteInput: QuoteInput = {
       units: units.map((unit, index) => ({
@@ -390,10 +418,14 @@ export function createBookingCreationService(deps: {
   async function quoteWithExtras(
     db: AppDb | AppTx,
     input: QuoteStayInput,
-    settings: PricingSettings,
-    depositSettings: DepositSettings,
+    settingsRead: SettingsRead | Promise<SettingsRead>,
   ): Promise<StayQuote> {
-    const priced = await price(db, input, settings);
+    const read = Promise.resolve(settingsRead);
+    const pricingRead = read.then((both) => both.pricing);
+    // Handled here too: price may throw (a line twice) before it awaits the read.
+    pricingRead.catch(() => undefined);
+    const priced = await price(db, input, pricingRead);
+    const { pricing: settings, deposit: depositSettings } = await read;
     const { quote, quoteInput } = priced;
     const extras = await priceExtras(
       { database, settings: { getPricing: deps.getPricingSettings } },
@@ -424,6 +456,7 @@ export function createBookingCreationService(deps: {
     input: CreateBookingInput,
     priced: StayQuote,
     settings: PricingSettings,
+    messagesSettings: MessagesSettings,
     actor: CreateBookingOptions['actor'],
   ): Promise<CreatedBooking> {
     const { quote, units, extras, deposit, overridden } = priced;
@@ -440,14 +473,14 @@ export function createBookingCreationService(deps: {
       deposit.deposit_amount,
     );
     const planned = deps.planMessages
-      ? await deps.planMessages(
+      ? deps.planMessages(
           {
             check_in: input.check_in,
             check_out: input.check_out,
             balance_due_date: deposit.balance_due_date,
           },
           { received: input.created_via !== 'guest', createdBy: input.created_by ?? null },
-          db,
+          messagesSettings,
         )
       : { messages: [], job: {} };
     let rows: CreatedBookingRows;
@@ -589,32 +622,35 @@ export function createBookingCreationService(deps: {
     input: CreateBookingInput,
     options: CreateBookingOptions,
   ): Promise<CreatedBooking> {
-    const settings = await deps.getPricingSettings();
-    const depositSettings = await deps.getDepositSettings();
     const transaction: TransactionRunner =
       options.transaction ?? ((fn) => database.db.transaction(fn));
     if (options.beforeCreate || options.afterCreate) {
+      // Read before the transaction opens: PGlite is one session (DESIGN §7).
+      const { pricing, deposit, messages } = await deps.getBookingSettings();
       // The hooks' work and the booking commit together, priced inside the same transaction.
       return transaction(async (tx) => {
         await options.beforeCreate?.(tx);
-        const priced = await quoteWithExtras(tx, input, settings, depositSettings);
-        const created = await writeBooking(tx, input, priced, settings, undefined);
+        const priced = await quoteWithExtras(tx, input, { pricing, deposit });
+        const created = await writeBooking(tx, input, priced, pricing, messages, undefined);
         await afterWrite(tx, input, priced, created);
         await options.afterCreate?.(tx, created);
         return created;
       });
     }
-    // Issue 24: priced from reads outside any transaction; create_booking re-checks the units.
-    const priced = await quoteWithExtras(database.db, input, settings, depositSettings);
+    // Issue 24: priced from reads outside any transaction, the settings (one statement) side by
+    // side with the units and the stay rules; create_booking re-checks the units.
+    const settings = deps.getBookingSettings();
+    const priced = await quoteWithExtras(database.db, input, settings);
+    const { pricing, messages } = await settings;
     if (priced.quote.promo?.applied || priced.overridden.length > 0) {
       return transaction(async (tx) => {
-        const created = await writeBooking(tx, input, priced, settings, undefined);
+        const created = await writeBooking(tx, input, priced, pricing, messages, undefined);
         await afterWrite(tx, input, priced, created);
         return created;
       });
     }
     // One statement is one transaction: the booking's rows in one round trip.
-    return writeBooking(database.db, input, priced, settings, options.actor);
+    return writeBooking(database.db, input, priced, pricing, messages, options.actor);
   }
 
   return {
@@ -623,13 +659,7 @@ export function createBookingCreationService(deps: {
         ? price(within.tx, input, within.settings)
         : price(database.db, input, await deps.getPricingSettings()),
 
-    async quoteStay(input) {
-      const [settings, depositSettings] = await Promise.all([
-        deps.getPricingSettings(),
-        deps.getDepositSettings(),
-      ]);
-      return quoteWithExtras(database.db, input, settings, depositSettings);
-    },
+    quoteStay: (input) => quoteWithExtras(database.db, input, deps.getBookingSettings()),
 
     async createBooking(input, options = {}) {
       // SPEC §5: no booking starts before the resort's today (DESIGN §3).

@@ -5,7 +5,7 @@ import type { MultiUnitBooking } from '../../domain/schemas/multi-unit.schema';
 import { badRequest } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { type IdempotentAnswer, runIdempotent } from '../idempotency/idempotency';
-import { sendDueMessages, type MessagesDeps } from '../messages/messages.service';
+import { sendDueMessagesSoon, type MessagesDeps } from '../messages/messages.service';
 import {
   paymentsOfBookings,
   recordPayment,
@@ -118,9 +118,9 @@ export function createMultiUnitBookingService(
           return { statusCode: 201, body: { data: detail } };
         },
       );
-      // Issue 18, as for a single booking: the guest's "booking received" leaves with the
-      // request, once it committed (a walk-in without e-mail has it recorded as skipped).
-      if (madeId) await sendDueMessages(deps, madeId);
+      // Issue 18, as for a single booking: the guest's "booking received" leaves once it
+      // committed, after the answer (issue 24; a walk-in without e-mail has it recorded as skipped).
+      if (madeId) sendDueMessagesSoon(deps, madeId);
       return answer;
     },
   };

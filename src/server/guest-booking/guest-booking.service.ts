@@ -23,7 +23,8 @@ import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import { readFolio } from '../folio/folio.service';
 import type { TransactionRunner } from '../http/request-context';
 import type { Mailer } from '../mail/mailer';
-import { queueMessage, sendDueMessages, type MessagesDeps } from '../messages/messages.service';
+import { queueMessage, sendDueMessagesSoon, type MessagesDeps } from '../messages/messages.service';
+import { queueMail } from '../mail/mail-delivery';
 import type { BookingMailDetails } from '../mail/templates/layout';
 import { resortBookingNotificationMail } from '../mail/templates/resort-booking-notification';
 import {
@@ -119,30 +120,32 @@ export function createGuestBookingService(
   const { config, database, clock, storage, captcha } = deps;
   const publicUrl = config.publicUrl?.replace(/\/+$/, '');
 
-  /** SPEC §4: the resort hears of the booking's proof; a failure is logged, never raised. */
-  async function sendResortNotification(bookingId: string): Promise<void> {
-    try {
-      const [row, resort] = await Promise.all([
-        findBookingSummary(database.db, bookingId),
-        deps.settings.getGeneral(),
-      ]);
-      if (!row) return;
-      // Issue 17: the money the mail states is the folio's.
-      const folio = await readFolio(database.db, bookingId);
-      const booking = { ...toMailDetails(row), total_amount: folio.charges_total };
-      const resortMail = resortBookingNotificationMail({
-        booking,
-        resort,
-        bookingUrl: publicUrl ? `${publicUrl}/bookings/${row.booking_id}` : undefined,
-      });
-      await deps.mailer.sendMail({
-        to: resort.contact_email,
-        replyTo: row.email ?? undefined,
-        ...resortMail,
-      });
-    } catch (error) {
-      deps.log.error({ err: error, booking_id: bookingId }, 'booking e-mails could not be sent');
-    }
+  /**
+   * SPEC §4: the resort hears of the booking's proof. Issue 24: the mail is a `send-mail` job
+   * stored in the proof's transaction (`resort`: the general settings, read before it opened,
+   * DESIGN §7), sent after the answer; a failed send stays on the job (Settings → System).
+   */
+  async function queueResortNotification(
+    tx: AppTx,
+    bookingId: string,
+    resort: Awaited<ReturnType<SettingsService['getGeneral']>>,
+  ): Promise<string | null> {
+    const row = await findBookingSummary(tx, bookingId);
+    if (!row) return null;
+    // Issue 17: the money the mail states is the folio's.
+    const folio = await readFolio(tx, bookingId);
+    const booking = { ...toMailDetails(row), total_amount: folio.charges_total };
+    const resortMail = resortBookingNotificationMail({
+      booking,
+      resort,
+      bookingUrl: publicUrl ? `${publicUrl}/bookings/${row.booking_id}` : undefined,
+    });
+    const job = await queueMail(
+      deps.jobs,
+      { to: resort.contact_email, replyTo: row.email ?? undefined, ...resortMail },
+      tx,
+    );
+    return job.job_id;
   }
 
   return {
@@ -233,6 +236,8 @@ export function createGuestBookingService(
         ]);
       }
 
+      // Read before the transaction opens: PGlite is one session (DESIGN §7).
+      const resort = await deps.settings.getGeneral();
       const outcome = await scope.transaction(async (tx) => {
         // The row lock orders this against the expiry job and a second confirm.
         const booking = await lockBookingForProof(tx, input.booking_id);
@@ -240,7 +245,12 @@ export function createGuestBookingService(
         const proof = `${PAYMENT_PROOFS_BUCKET}/${proofPath}`;
         if (await hasPaymentProofFile(tx, booking.booking_id, proof)) {
           // Idempotent per file: this proof is already recorded; no second payment or e-mail.
-          return { booking, payment_status: booking.payment_status, recorded: false };
+          return {
+            booking,
+            payment_status: booking.payment_status,
+            recorded: false,
+            notification: null,
+          };
         }
         // Issue 17: a guest booking's first proof is for the deposit; a later one (another file,
         // asked for by POST /api/guest-booking/payment) is for the folio's balance due. A staff
@@ -289,12 +299,22 @@ export function createGuestBookingService(
           booking.booking_id,
           laterProof ? 'payment_received' : 'booking_received',
         );
-        return { booking, payment_status: settled.payment_status, recorded: true };
+        const notification = await queueResortNotification(tx, booking.booking_id, resort);
+        return {
+          booking,
+          payment_status: settled.payment_status,
+          recorded: true,
+          notification,
+        };
       });
 
       if (outcome.recorded) {
-        await sendDueMessages(deps, outcome.booking.booking_id);
-        await sendResortNotification(outcome.booking.booking_id);
+        // Issue 24: both mails leave after the answer (stored with the proof: never lost).
+        sendDueMessagesSoon(
+          deps,
+          outcome.booking.booking_id,
+          outcome.notification ? [outcome.notification] : [],
+        );
       }
       return {
         success: true,

@@ -71,6 +71,16 @@ export type JobsService = {
   startWorker(options?: { pollMs?: number }): void;
   /** Stops the poll loop and waits for the jobs in hand. */
   stopWorker(): Promise<void>;
+  /**
+   * Issue 24: runs jobs already stored (in the caller's committed transaction) in this process
+   * once the caller has answered, so a request does not wait for its mail. `pick` is the job ids,
+   * or a read that finds them then. Each id is tried once, one batch at a time: a job not due or
+   * taken by another worker is left to the worker (the fallback, also after a crash). Nothing
+   * runs, no timer waits, when nothing was handed over.
+   */
+  runSoon(pick: readonly string[] | (() => Promise<readonly string[]>)): void;
+  /** Resolves when everything handed to runSoon so far has run (tests; shutdown). */
+  settled(): Promise<void>;
   purgeFinished(now: Date): Promise<number>;
   list(filter: {
     status?: JobStatus;
@@ -121,6 +131,9 @@ export function createJobsService(deps: {
   const { database, clock } = deps;
   const handlers = new Map<string, JobHandler>();
   let worker: { stop: () => void; done: Promise<void> } | null = null;
+  /** runSoon's hand-overs not yet run, and the one drain working through them (none if idle). */
+  const soon: (readonly string[] | (() => Promise<readonly string[]>))[] = [];
+  let draining: Promise<void> | null = null;
 
   async function end(job: JobRow, token: string, outcome: JobOutcome): Promise<JobRow | null> {
     return database.db.transaction(async (tx) => {
@@ -210,6 +223,38 @@ export function createJobsService(deps: {
     return ended;
   }
 
+  async function drainSoon(): Promise<void> {
+    while (soon.length > 0) {
+      const ids: string[] = [];
+      // One claim for everything handed over so far, up to a batch.
+      while (soon.length > 0 && ids.length < JOB_DEFAULTS.batch) {
+        const pick = soon.shift()!;
+        try {
+          ids.push(...(typeof pick === 'function' ? await pick() : pick));
+        } catch (error) {
+          deps.log.error({ err: error }, 'jobs to run soon could not be found');
+        }
+      }
+      if (ids.length === 0) continue;
+      try {
+        await runDueJobs({ jobIds: ids, limit: ids.length });
+      } catch (error) {
+        // Stored and still queued: the worker runs them.
+        deps.log.error({ err: error }, 'jobs could not be run soon');
+      }
+    }
+  }
+
+  function startDrain(): void {
+    if (draining || soon.length === 0) return;
+    // setImmediate: after the caller's answer has been handed to the socket, not before.
+    draining = new Promise<void>((resolve) => setImmediate(resolve)).then(drainSoon).finally(() => {
+      draining = null;
+      // Handed over while the last batch ran, after the loop looked: one more drain.
+      startDrain();
+    });
+  }
+
   return {
     register(kind, handler) {
       handlers.set(kind, handler);
@@ -287,7 +332,19 @@ export function createJobsService(deps: {
       };
     },
 
+    runSoon(pick) {
+      if (Array.isArray(pick) && pick.length === 0) return;
+      soon.push(pick);
+      startDrain();
+    },
+
+    async settled() {
+      while (draining) await draining;
+    },
+
     async stopWorker() {
+      // What was handed over runs first (each job once, so this ends): none is left claimed.
+      while (draining) await draining;
       if (!worker) return;
       const current = worker;
       worker = null;

@@ -1,4 +1,10 @@
-import { PermanentJobError, type JobContext, type JobsService } from '../jobs/jobs.service';
+import type { AppTx } from '../db/client';
+import {
+  PermanentJobError,
+  type JobContext,
+  type JobRow,
+  type JobsService,
+} from '../jobs/jobs.service';
 import type { MailMessage, Mailer } from './mailer';
 
 /**
@@ -110,6 +116,18 @@ export function registerMailDelivery(deps: {
       context,
     );
   });
+}
+
+/**
+ * Issue 24: a mail stored as a `send-mail` job in the caller's transaction, so it commits (or
+ * rolls back) with what caused it; the caller hands the job to `jobs.runSoon` after the commit
+ * and answers without waiting for the transport.
+ */
+export function queueMail(jobs: JobsService, message: MailMessage, tx: AppTx): Promise<JobRow> {
+  return jobs.enqueue(
+    { kind: SEND_MAIL_JOB, payload: toQueuedMail(message) as Record<string, unknown> },
+    tx,
+  );
 }
 
 /**

@@ -240,13 +240,13 @@ export type PlannedMessages = {
  * statement (bookings.repository.ts createBookingRows). A staff booking tells its guest at once
  * (`received`); every booking's reminders are scheduled with it, a time already past is not.
  */
-export async function planBookingMessages(
-  deps: Pick<MessagesDeps, 'settings' | 'clock' | 'config'>,
+export function planBookingMessages(
+  deps: Pick<MessagesDeps, 'clock' | 'config'>,
   stay: Omit<StayDates, 'booking_id'>,
   options: { received: boolean; createdBy: string | null },
-  db?: Executor,
-): Promise<PlannedMessages> {
-  const settings = await deps.settings.getMessages(db);
+  /** Settings → Messages, read with the booking's other settings (issue 24). */
+  settings: MessagesSettings,
+): PlannedMessages {
   const now = deps.clock.now();
   const messages: PlannedMessage[] = [];
   const plan = (kind: MessageKind, at: Date, createdBy: string | null) =>
@@ -328,12 +328,7 @@ export async function sendDueMessages(
   deps: MessagesDeps,
   bookingId: string,
 ): Promise<MessageRow[]> {
-  const now = deps.clock.now().getTime();
-  const due = (
-    await findMessagesOfBooking(deps.database.db, bookingId, {
-      statuses: ['scheduled'],
-    })
-  ).filter((row) => row.job_id && row.scheduled_at.getTime() <= now);
+  const due = await dueMessagesOf(deps, bookingId);
   if (due.length === 0) return [];
   try {
     await deps.jobs.runDueJobs({ jobIds: due.map((row) => row.job_id!), limit: due.length });
@@ -346,6 +341,28 @@ export async function sendDueMessages(
     if (after) ended.push(after);
   }
   return ended;
+}
+
+async function dueMessagesOf(deps: MessagesDeps, bookingId: string): Promise<MessageRow[]> {
+  const now = deps.clock.now().getTime();
+  return (
+    await findMessagesOfBooking(deps.database.db, bookingId, {
+      statuses: ['scheduled'],
+    })
+  ).filter((row) => row.job_id && row.scheduled_at.getTime() <= now);
+}
+
+/**
+ * Issue 24: the booking's messages due now leave after the answer (a new booking's "booking
+ * received", a guest's proof): their jobs were stored with the transaction that committed, this
+ * process runs them once it has answered (jobs.runSoon), and the worker if it stops first. The
+ * rows end sent, skipped or failed as with sendDueMessages; nobody waits for them.
+ */
+export function sendDueMessagesSoon(deps: MessagesDeps, bookingId: string, also: string[] = []) {
+  deps.jobs.runSoon(async () => [
+    ...(await dueMessagesOf(deps, bookingId)).map((row) => row.job_id!),
+    ...also,
+  ]);
 }
 
 /** Whether the booking's message of this kind has been sent (for the `*_email_sent` answers). */

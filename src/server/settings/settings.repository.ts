@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppDb, AppTx } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -10,6 +10,18 @@ export async function findSetting(db: Executor, key: string): Promise<unknown> {
     .from(settings)
     .where(eq(settings.key, key));
   return rows[0]?.value;
+}
+
+/** Several sections in one statement: key → stored value (a key never stored is absent). */
+export async function findSettings(
+  db: Executor,
+  keys: readonly string[],
+): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
 }
 
 export async function upsertSetting(

@@ -31,7 +31,7 @@ import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest, type Issue } from '../errors';
 import type { ActorContext } from '../http/request-context';
 import { pricingWithDepositSchema, type SettingsPatch } from '../../domain/schemas/settings.schema';
-import { findSetting, upsertSetting } from './settings.repository';
+import { findSetting, findSettings, upsertSetting } from './settings.repository';
 import {
   DEFAULT_MESSAGES_SETTINGS,
   MESSAGE_KINDS,
@@ -136,6 +136,12 @@ function patchMessages(before: MessagesSettings, patch: MessagesPatch): unknown 
   };
 }
 
+export type BookingSettings = {
+  pricing: PricingSettings;
+  deposit: DepositSettings;
+  messages: MessagesSettings;
+};
+
 export type SettingsService = {
   getGeneral(): Promise<GeneralSettings>;
   /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
@@ -159,6 +165,11 @@ export type SettingsService = {
   getMessages(db?: AppDb | AppTx): Promise<MessagesSettings>;
   /** Issue 20: Settings → Billing; inside a transaction with `db` (see getMessages). */
   getBilling(db?: AppDb | AppTx): Promise<BillingSettings>;
+  /**
+   * Issue 24: what a new booking is made with (pricing, its deposit rule, the messages it
+   * schedules), read in one statement.
+   */
+  getBookingSettings(): Promise<BookingSettings>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -208,22 +219,23 @@ export function createSettingsService(deps: {
 
   const readGeneral = async (db: AppDb | AppTx) =>
     mergeStored(generalSettingsSchema.shape, generalDefaults, await findSetting(db, 'general'));
-  const readPricing = async (db: AppDb | AppTx) =>
+  const pricingOf = (stored: unknown) =>
+    mergeStored(pricingSettingsSchema.shape, DEFAULT_PRICING_SETTINGS, stored);
+  const depositOf = (stored: unknown): DepositSettings =>
     mergeStored(
-      pricingSettingsSchema.shape,
-      DEFAULT_PRICING_SETTINGS,
-      await findSetting(db, 'pricing'),
+      depositSettingsSchema.shape,
+      DEFAULT_DEPOSIT_SETTINGS,
+      (stored as { deposit?: unknown } | undefined)?.deposit,
     );
+  const readPricing = async (db: AppDb | AppTx) => pricingOf(await findSetting(db, 'pricing'));
   const readAccess = async (db: AppDb | AppTx) =>
     mergeStored(
       accessSettingsSchema.shape,
       DEFAULT_ACCESS_SETTINGS,
       await findSetting(db, 'access'),
     );
-  const readDeposit = async (db: AppDb | AppTx): Promise<DepositSettings> => {
-    const stored = (await findSetting(db, 'pricing')) as { deposit?: unknown } | undefined;
-    return mergeStored(depositSettingsSchema.shape, DEFAULT_DEPOSIT_SETTINGS, stored?.deposit);
-  };
+  const readDeposit = async (db: AppDb | AppTx): Promise<DepositSettings> =>
+    depositOf(await findSetting(db, 'pricing'));
   const readPricingWithDeposit = async (db: AppDb | AppTx): Promise<PricingWithDeposit> => ({
     ...(await readPricing(db)),
     deposit: await readDeposit(db),
@@ -306,6 +318,14 @@ export function createSettingsService(deps: {
     getChannelSettings: () => readChannels(deps.database.db),
     getMessages: (db) => readMessages(db ?? deps.database.db),
     getBilling: (db) => readBilling(db ?? deps.database.db),
+    async getBookingSettings() {
+      const stored = await findSettings(deps.database.db, ['pricing', 'messages']);
+      return {
+        pricing: pricingOf(stored.get('pricing')),
+        deposit: depositOf(stored.get('pricing')),
+        messages: mergeMessages(stored.get('messages')),
+      };
+    },
     async hidesRevenueFrom(role) {
       // Only the staff role: managers and up run the business and see its figures.
       if (role !== 'staff') return false;

@@ -111,8 +111,9 @@ export async function putFile(
   });
 }
 
+/** The confirm call, then the mails it stored, which leave after its answer (issue 24). */
 export async function confirmProof(t: TestApp, created: CreatedGuestBooking, fileSize = 1000) {
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: '/api/guest-booking/confirm',
     payload: {
@@ -121,6 +122,8 @@ export async function confirmProof(t: TestApp, created: CreatedGuestBooking, fil
       file_size: fileSize,
     },
   });
+  await t.app.deps.jobs.settled();
+  return response;
 }
 
 /** Every file under DATA_DIR/<sub>, relative to it. */

@@ -58,6 +58,33 @@ describe(`the job queue (${process.env.TEST_DB})`, () => {
     expect(await jobs.runDueJobs()).toEqual([]);
   });
 
+  it('runs handed-over jobs soon, each once, and leaves what is not due to the worker (issue 24)', async () => {
+    const { jobs } = t.app.deps;
+    const now = t.app.deps.clock.now().getTime();
+    const due = await jobs.enqueue({ kind: 'note', payload: { n: 'due' } });
+    const later = await jobs.enqueue({
+      kind: 'note',
+      payload: { n: 'later' },
+      runAt: new Date(now + 60_000),
+    });
+    // Nothing handed over: settled answers at once and nothing runs.
+    await jobs.settled();
+    expect(runs).toEqual([]);
+
+    jobs.runSoon([due.job_id, later.job_id]);
+    jobs.runSoon(async () => [due.job_id]);
+    await jobs.settled();
+    // The due job ran once (the second hand-over found it done); the later one is untouched.
+    expect(runs).toEqual([{ kind: 'note', payload: { n: 'due' } }]);
+    expect(await jobRow(t, due.job_id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await jobRow(t, later.job_id)).toMatchObject({ status: 'queued', attempts: 0 });
+
+    // The worker's poll is the fallback for what this process did not run.
+    advanceClock(t, 60_000);
+    expect((await jobs.runDueJobs()).map((row) => row.job_id)).toEqual([later.job_id]);
+    expect(runs).toHaveLength(2);
+  });
+
   it('keeps one job per unique key, moves it with replace, and cancels it', async () => {
     const { jobs } = t.app.deps;
     const now = t.app.deps.clock.now().getTime();

@@ -33,7 +33,7 @@ export function messageSteps(context: () => { t: TestApp; staff: SignedIn; unitI
   const today = () => context().t.app.deps.clock.now().toISOString().slice(0, 10);
 
   return {
-    /** A two-night booking of the cabin, ten days after today, as staff make one. */
+    /** A two-night booking of the cabin, ten days after today, as staff make one, and its mail. */
     async book(email: string) {
       const { staff, unitId } = context();
       const checkIn = plusDays(today(), 10);
@@ -52,6 +52,8 @@ export function messageSteps(context: () => { t: TestApp; staff: SignedIn; unitI
         },
       });
       expect(response.statusCode, response.body).toBe(201);
+      // Issue 24: "booking received" leaves after the answer; the steps go on once it has.
+      await context().t.app.deps.jobs.settled();
       const { data } = response.json() as { data: { booking_id: string; check_in: string } };
       return data;
     },

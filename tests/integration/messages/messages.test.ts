@@ -67,7 +67,7 @@ const { book, messagesOf, runUntil, confirm, dieAfterSending } = messageSteps(()
 describe(`guest messages (${process.env.TEST_DB})`, () => {
   it('schedules a new booking’s messages and sends each at its time, exactly once', async () => {
     const booking = await book('ana.schedule@example.ph');
-    // Booking received left with the request.
+    // Booking received left once the request had answered (book waits for it).
     expect(smtp.received.map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Booking received: /),
     ]);
@@ -242,6 +242,45 @@ describe(`guest messages (${process.env.TEST_DB})`, () => {
     );
     await runUntil(`${plusDays(newCheckIn, 5)}T05:00:00.000Z`);
     expect(mailsTo('ana.moves@example.ph')).toHaveLength(1);
+  });
+
+  it('answers a new booking without waiting for its "booking received" (issue 24)', async () => {
+    // The mail server holds every message until released: were the mail sent within the
+    // request, the POST would not answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.app.deps.mailTransport = {
+      ...realTransport,
+      async sendMail(mail) {
+        await held;
+        return realTransport.sendMail(mail);
+      },
+    };
+    const today = t.app.deps.clock.now().toISOString().slice(0, 10);
+    const response = await manager.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        unit_id: unitId,
+        guest_name: 'Ana Reyes',
+        contact_number: '0917 123 4567',
+        email: 'ana.later@example.ph',
+        num_guests: 2,
+        check_in: plusDays(today, 10),
+        check_out: plusDays(today, 12),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json() as { data: { booking_id: string } };
+    expect(mailsTo('ana.later@example.ph')).toHaveLength(0);
+
+    release();
+    await t.app.deps.jobs.settled();
+    expect(mailsTo('ana.later@example.ph').map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Booking received: /),
+    ]);
+    const [received] = await messagesOf(data.booking_id);
+    expect(received).toMatchObject({ kind: 'booking_received', status: 'sent', error: null });
   });
 
   it('fails a message on a 5xx with the server’s reply; Resend and one-offs are recorded', async () => {

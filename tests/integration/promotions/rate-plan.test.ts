@@ -99,6 +99,8 @@ describe(`non-refundable rate (${process.env.TEST_DB})`, () => {
     };
     expect(booking.rate_plan).toBe('non_refundable');
     expect(booking.total_amount).toBe((priced.json() as { total_amount: number }).total_amount);
+    // Issue 24: the booking's mail leaves after its answer.
+    await t.app.deps.jobs.settled();
     const mail = readOutbox(t).find(({ text }) => text.includes(booking.booking_reference));
     expect(mail).toBeDefined();
     expect(decoded(mail!.text)).toContain('Non-refundable rate: no refund on cancellation.');
@@ -151,6 +153,8 @@ describe(`non-refundable rate (${process.env.TEST_DB})`, () => {
     const made = await book({ check_in: '2027-06-20', check_out: '2027-06-22', promo_code: code });
     expect(made.statusCode, made.body).toBe(201);
     const reference = made.json().data.booking_reference as string;
+    // Issue 24: the booking's mail leaves after its answer.
+    await t.app.deps.jobs.settled();
     const mail = readOutbox(t).find(({ text }) => text.includes(reference));
     expect(decoded(mail!.text)).toContain(`Promo code ${code} applied: you save`);
   });

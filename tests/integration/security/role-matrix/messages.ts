@@ -34,6 +34,8 @@ async function bookedWithMessages(w: MatrixRecords): Promise<{ bookingId: string
     ...STAY,
   };
   const answer = await w.call(w.clerk, 'POST', '/api/bookings', body, 201);
+  // Issue 24: its "booking received" leaves after the answer.
+  await w.t.app.deps.jobs.settled();
   return { bookingId: (answer.data as Json).booking_id as string };
 }
 

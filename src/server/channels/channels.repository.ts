@@ -11,9 +11,8 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import {
-  availabilityBlackouts,
   bookingUnits,
   bookings,
   channelExportTokens,
@@ -70,65 +69,56 @@ export async function revokeExportTokenRow(tx: AppTx, unitId: string, at: Date):
     .where(eq(channelExportTokens.unit_id, unitId));
 }
 
-/** The cabin a live (not revoked) token opens, or null. */
-export async function findUnitByExportToken(
-  db: Executor,
-  token: string,
-): Promise<{ unit_id: string; unit_name: string } | null> {
-  const rows = await db
-    .select({ unit_id: units.unit_id, unit_name: units.unit_name })
-    .from(channelExportTokens)
-    .innerJoin(units, eq(units.unit_id, channelExportTokens.unit_id))
-    .where(and(eq(channelExportTokens.token, token), isNull(channelExportTokens.revoked_at)));
-  return rows[0] ?? null;
-}
+/** One row of a cabin's export: the cabin's name with one of its events (none: nulls). */
+export type ExportCalendarRow = {
+  unit_name: string;
+  /** 'line' or 'blackout'; null when the cabin has nothing to export. */
+  kind: 'line' | 'blackout' | null;
+  id: string | null;
+  /** The first night, 'YYYYMMDD'. */
+  start: string | null;
+  /** The day after the last night, 'YYYYMMDD'. */
+  end: string | null;
+  /** When it last changed, 'YYYYMMDDTHHMMSSZ' (UTC, to the second, as a JS Date would give). */
+  stamp: string | null;
+};
 
 /**
- * What a cabin's export shows (issue 19 §1): its live booking lines and blackouts that end on or
- * after `from`. Imported holds are never read here: they must not echo back to the channels.
+ * Issue 24: everything a cabin's export shows, in one statement: the live token's cabin, its live
+ * booking lines that end after `from` (check-in order), then its blackouts that end on or after
+ * it (start order), with their dates already in the calendar's forms. No rows: no live token.
+ * Imported holds are never read here: they must not echo back to the channels (issue 19 §1).
  */
-export async function findExportEntries(
-  db: Executor,
-  unitId: string,
+export function findExportCalendar(
+  database: Database,
+  token: string,
   from: string,
-): Promise<{
-  lines: { booking_unit_id: string; check_in: string; check_out: string; updated_at: Date }[];
-  blackouts: { blackout_id: string; start_date: string; end_date: string; updated_at: Date }[];
-}> {
-  const [lines, blackouts] = await Promise.all([
-    db
-      .select({
-        booking_unit_id: bookingUnits.booking_unit_id,
-        check_in: bookingUnits.check_in,
-        check_out: bookingUnits.check_out,
-        updated_at: bookingUnits.updated_at,
-      })
-      .from(bookingUnits)
-      .where(
-        and(
-          eq(bookingUnits.unit_id, unitId),
-          ne(bookingUnits.booking_status, 'Cancelled'),
-          sql`${bookingUnits.check_out} > ${from}::date`,
-        ),
-      )
-      .orderBy(asc(bookingUnits.check_in), asc(bookingUnits.booking_unit_id)),
-    db
-      .select({
-        blackout_id: availabilityBlackouts.blackout_id,
-        start_date: availabilityBlackouts.start_date,
-        end_date: availabilityBlackouts.end_date,
-        updated_at: availabilityBlackouts.updated_at,
-      })
-      .from(availabilityBlackouts)
-      .where(
-        and(
-          eq(availabilityBlackouts.unit_id, unitId),
-          sql`${availabilityBlackouts.end_date} >= ${from}::date`,
-        ),
-      )
-      .orderBy(asc(availabilityBlackouts.start_date), asc(availabilityBlackouts.blackout_id)),
-  ]);
-  return { lines, blackouts };
+): Promise<ExportCalendarRow[]> {
+  return database.query<ExportCalendarRow>(
+    `SELECT u.unit_name, e.kind, e.id, e.start, e."end", e.stamp
+       FROM channel_export_tokens t
+       JOIN units u ON u.unit_id = t.unit_id
+       LEFT JOIN LATERAL (
+         SELECT 0 AS sort, 'line' AS kind, bu.booking_unit_id AS id, bu.check_in AS first,
+                to_char(bu.check_in, 'YYYYMMDD') AS start,
+                to_char(bu.check_out, 'YYYYMMDD') AS "end",
+                to_char(bu.updated_at AT TIME ZONE 'UTC', 'YYYYMMDD"T"HH24MISS"Z"') AS stamp
+           FROM booking_units bu
+          WHERE bu.unit_id = t.unit_id AND bu.booking_status <> 'Cancelled'
+            AND bu.check_out > $2::date
+         UNION ALL
+         -- A blackout's end_date is its last blocked night; the feed's DTEND is the day after.
+         SELECT 1, 'blackout', a.blackout_id, a.start_date,
+                to_char(a.start_date, 'YYYYMMDD'), to_char(a.end_date + 1, 'YYYYMMDD'),
+                to_char(a.updated_at AT TIME ZONE 'UTC', 'YYYYMMDD"T"HH24MISS"Z"')
+           FROM availability_blackouts a
+          WHERE a.unit_id = t.unit_id AND a.end_date >= $2::date
+       ) e ON true
+      WHERE t.token = $1 AND t.revoked_at IS NULL
+      ORDER BY e.sort, e.first, e.id`,
+    [token, from],
+    { prepare: 'export_calendar' },
+  );
 }
 
 // --- Feeds ---------------------------------------------------------------------------------

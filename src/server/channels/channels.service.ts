@@ -27,11 +27,10 @@ import {
   deleteHoldRows,
   findBookingsUnderHold,
   findConflictRow,
-  findExportEntries,
+  findExportCalendar,
   findExportToken,
   findFeed,
   findHoldsWithUids,
-  findUnitByExportToken,
   insertExportTokenIfMissing,
   insertFeed,
   insertFeedLog,
@@ -55,7 +54,13 @@ import {
   type FeedRow,
   type HoldRow,
 } from './channels.repository';
-import { buildCalendar, InvalidFeed, parseFeed, type FeedEvent } from './ical-format';
+import {
+  InvalidFeed,
+  parseFeed,
+  writeCalendar,
+  type CalendarEvent,
+  type FeedEvent,
+} from './ical-format';
 
 /**
  * Channel sync (issue 19, DESIGN §8): each cabin's secret export feed, the channels' feeds it
@@ -161,27 +166,21 @@ export async function renderExportCalendar(
   if (!/^[A-Za-z0-9_-]{32,100}$/.test(token)) {
     throw notFound(CHANNEL_SERVICE_MESSAGES.feedNotFoundExport);
   }
-  const unit = await findUnitByExportToken(deps.database.db, token);
-  if (!unit) throw notFound(CHANNEL_SERVICE_MESSAGES.feedNotFoundExport);
-  const { lines, blackouts } = await findExportEntries(deps.database.db, unit.unit_id, today(deps));
-  const body = buildCalendar(unit.unit_name, [
-    ...lines.map((line) => ({
-      // The line's id: stable while the booking line lives, whatever else changes.
-      uid: `line-${line.booking_unit_id}@resort-booking`,
-      summary: 'Reserved',
-      start_date: line.check_in,
-      end_date: line.check_out,
-      stamp: line.updated_at,
-    })),
-    ...blackouts.map((blackout) => ({
-      uid: `blackout-${blackout.blackout_id}@resort-booking`,
-      summary: 'Not available',
-      start_date: blackout.start_date,
-      // A blackout's end_date is its last blocked night; the feed's DTEND is the day after.
-      end_date: addDays(blackout.end_date, 1),
-      stamp: blackout.updated_at,
-    })),
-  ]);
+  const rows = await findExportCalendar(deps.database, token, today(deps));
+  if (rows.length === 0) throw notFound(CHANNEL_SERVICE_MESSAGES.feedNotFoundExport);
+  const events: CalendarEvent[] = [];
+  for (const row of rows) {
+    if (row.kind === null) continue;
+    events.push({
+      // A line's id is stable while the booking line lives, whatever else changes.
+      uid: `${row.kind}-${row.id}@resort-booking`,
+      summary: row.kind === 'line' ? 'Reserved' : 'Not available',
+      start: row.start!,
+      end: row.end!,
+      stamp: row.stamp!,
+    });
+  }
+  const body = writeCalendar(rows[0]!.unit_name, events);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   return { body, etag };
 }

@@ -1,6 +1,13 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { buildCalendar, InvalidFeed, parseFeed } from './ical-format';
+import {
+  buildCalendar,
+  EXPORT_PRODID,
+  foldLine,
+  InvalidFeed,
+  parseFeed,
+  type ExportEvent,
+} from './ical-format';
 
 const feed = (...lines: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//EN', ...lines, 'END:VCALENDAR', ''].join(
@@ -141,5 +148,94 @@ describe('buildCalendar (RFC 5545)', () => {
     expect(text).toContain('DTEND;VALUE=DATE:20271213');
     expect(text).toContain('DTSTAMP:20270601T000000Z');
     expect(event!.getFirstPropertyValue('uid')).toBe('line-1@resort-booking');
+  });
+});
+
+/**
+ * What the export wrote with ical.js's components before issue 24 (decision 0020), kept here as
+ * the reference the hand-written writer must match byte for byte.
+ */
+function icalJsCalendar(calendarName: string, events: ExportEvent[]): string {
+  const calendar = new ICAL.Component(['vcalendar', [], []]);
+  calendar.addPropertyWithValue('prodid', EXPORT_PRODID);
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addPropertyWithValue('x-wr-calname', calendarName);
+  for (const event of events) {
+    const vevent = new ICAL.Component('vevent');
+    vevent.addPropertyWithValue('uid', event.uid);
+    vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(event.stamp, true));
+    vevent.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(event.start_date));
+    vevent.addPropertyWithValue('dtend', ICAL.Time.fromDateString(event.end_date));
+    vevent.addPropertyWithValue('summary', event.summary);
+    vevent.addPropertyWithValue('transp', 'OPAQUE');
+    calendar.addSubcomponent(vevent);
+  }
+  const foldLength = ICAL.foldLength;
+  ICAL.foldLength = 74;
+  try {
+    return calendar.toString() + '\r\n';
+  } finally {
+    ICAL.foldLength = foldLength;
+  }
+}
+
+describe('the hand-written export (issue 24) is what ical.js wrote, byte for byte', () => {
+  const hostile = [
+    'Cabin, A; B\\C',
+    'Line one\nline two\r\nthree',
+    ',;\\\n,,;;\\\\',
+    'Ñipa Hut — ' + 'ñé'.repeat(60),
+    'Bahay Kubo 🏝️ by the sea '.repeat(8),
+    '漢字の長い名前'.repeat(20),
+    'x'.repeat(74),
+    'x'.repeat(75),
+    'x'.repeat(73) + 'é' + 'y'.repeat(80),
+    'x'.repeat(72) + '🌊' + 'z'.repeat(3),
+    'lone \ud800 surrogate ' + 'a'.repeat(70),
+    '"quoted" ^caret^ :colon:',
+    '',
+    ' ',
+  ];
+
+  it.each(hostile.map((name, i) => [i, name]))('value %i', (_i, value) => {
+    const events: ExportEvent[] = [
+      {
+        uid: `line-${value}@resort-booking`,
+        summary: value,
+        start_date: '2027-12-10',
+        end_date: '2027-12-13',
+        stamp: new Date('2027-06-01T23:59:59.999Z'),
+      },
+      {
+        uid: 'blackout-1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed@resort-booking',
+        summary: 'Not available',
+        start_date: '2026-01-01',
+        end_date: '2099-12-31',
+        stamp: new Date('1999-12-31T00:00:00.000Z'),
+      },
+    ];
+    expect(buildCalendar(value, events)).toBe(icalJsCalendar(value, events));
+    expect(buildCalendar(value, [])).toBe(icalJsCalendar(value, []));
+  });
+
+  it('folds as ical.js folds, for every length around the limit', () => {
+    for (const unit of ['a', 'é', '€', '😀', ',', '\n']) {
+      for (let n = 0; n < 90; n += 1) {
+        const events: ExportEvent[] = [
+          {
+            uid: `line-${n}@resort-booking`,
+            summary: unit.repeat(n),
+            start_date: '2027-12-10',
+            end_date: '2027-12-13',
+            stamp: new Date('2027-06-01T00:00:00Z'),
+          },
+        ];
+        const name = 'N'.repeat(n % 13) + unit.repeat(n);
+        expect(buildCalendar(name, events)).toBe(icalJsCalendar(name, events));
+      }
+    }
+    expect(foldLine('')).toBe('');
   });
 });

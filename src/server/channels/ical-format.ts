@@ -176,35 +176,91 @@ export type ExportEvent = {
   stamp: Date;
 };
 
+/** An event in the calendar's own forms: dates 'YYYYMMDD', the stamp 'YYYYMMDDTHHMMSSZ' (UTC). */
+export type CalendarEvent = {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string;
+  stamp: string;
+};
+
 export const EXPORT_PRODID = '-//Resort Booking//Channel Sync 1.0//EN';
 
+/** The content-line length ical.js folds at for the export (see writeCalendar). */
+const FOLD_LENGTH = 74;
+
 /**
- * A cabin's export as RFC 5545 text: CRLF line endings, lines folded at 75 octets (ical.js folds
- * the content after the leading space at foldLength, so 74 keeps every line within 75), all-day
- * VALUE=DATE events whose DTEND is the checkout day.
+ * ical.js's foldline (helpers.js), step for step: a line is cut before the character that takes
+ * its UTF-8 length past FOLD_LENGTH, and each continuation starts with a space (which the count
+ * of the next piece does not include). Kept exact, quirks included, so the export is byte for
+ * byte what ical.js wrote before issue 24 (ical-format.test.ts compares the two).
  */
-export function buildCalendar(calendarName: string, events: ExportEvent[]): string {
-  const calendar = new ICAL.Component(['vcalendar', [], []]);
-  calendar.addPropertyWithValue('prodid', EXPORT_PRODID);
-  calendar.addPropertyWithValue('version', '2.0');
-  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
-  calendar.addPropertyWithValue('method', 'PUBLISH');
-  calendar.addPropertyWithValue('x-wr-calname', calendarName);
+export function foldLine(text: string): string {
+  // Nothing to cut: every UTF-16 unit is at most 3 UTF-8 octets.
+  if (text.length * 3 <= FOLD_LENGTH) return text;
+  let result = '';
+  let line = text;
+  let pos = 0;
+  let octets = 0;
+  while (line.length) {
+    const cp = line.codePointAt(pos);
+    if (cp === undefined) octets += 4;
+    else if (cp < 128) octets += 1;
+    else if (cp < 2048) octets += 2;
+    else if (cp < 65536) octets += 3;
+    else octets += 4;
+    if (octets < FOLD_LENGTH + 1) pos += cp !== undefined && cp > 65535 ? 2 : 1;
+    else {
+      result += '\r\n ' + line.slice(0, Math.max(0, pos));
+      line = line.slice(Math.max(0, pos));
+      pos = octets = 0;
+    }
+  }
+  return result.slice(3);
+}
+
+/** A TEXT value escaped as ical.js escapes it (RFC 5545 §3.3.11): \\ ; , and newline. */
+export function escapeText(value: string): string {
+  return value.replace(/\\|;|,|\n/g, (found) => (found === '\n' ? '\\n' : `\\${found}`));
+}
+
+/**
+ * A cabin's export as RFC 5545 text, written directly (issue 24: building ical.js components for
+ * 300 events was most of the export's time). What ical.js wrote is kept byte for byte: CRLF line
+ * endings, lines folded at 75 octets (ical.js folds the content after the leading space at its
+ * foldLength, and the export set it to 74), all-day VALUE=DATE events whose DTEND is the checkout
+ * day, TEXT values escaped, and X-WR-CALNAME, a property ical.js does not know, written as given.
+ */
+export function writeCalendar(calendarName: string, events: readonly CalendarEvent[]): string {
+  let body =
+    `BEGIN:VCALENDAR\r\nPRODID:${EXPORT_PRODID}\r\nVERSION:2.0\r\nCALSCALE:GREGORIAN\r\n` +
+    `METHOD:PUBLISH\r\n${foldLine(`X-WR-CALNAME:${calendarName}`)}\r\n`;
   for (const event of events) {
-    const vevent = new ICAL.Component('vevent');
-    vevent.addPropertyWithValue('uid', event.uid);
-    vevent.addPropertyWithValue('dtstamp', ICAL.Time.fromJSDate(event.stamp, true));
-    vevent.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(event.start_date));
-    vevent.addPropertyWithValue('dtend', ICAL.Time.fromDateString(event.end_date));
-    vevent.addPropertyWithValue('summary', event.summary);
-    vevent.addPropertyWithValue('transp', 'OPAQUE');
-    calendar.addSubcomponent(vevent);
+    body +=
+      `BEGIN:VEVENT\r\n${foldLine(`UID:${escapeText(event.uid)}`)}\r\n` +
+      `DTSTAMP:${event.stamp}\r\nDTSTART;VALUE=DATE:${event.start}\r\n` +
+      `DTEND;VALUE=DATE:${event.end}\r\n${foldLine(`SUMMARY:${escapeText(event.summary)}`)}\r\n` +
+      'TRANSP:OPAQUE\r\nEND:VEVENT\r\n';
   }
-  const foldLength = ICAL.foldLength;
-  ICAL.foldLength = 74;
-  try {
-    return calendar.toString() + '\r\n';
-  } finally {
-    ICAL.foldLength = foldLength;
-  }
+  return `${body}END:VCALENDAR\r\n`;
+}
+
+/** The stamp form of an instant, as ical.js's Time.fromJSDate(date, true) writes it. */
+function stampOf(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
+}
+
+/** writeCalendar for events given as calendar dates and instants. */
+export function buildCalendar(calendarName: string, events: readonly ExportEvent[]): string {
+  return writeCalendar(
+    calendarName,
+    events.map((event) => ({
+      uid: event.uid,
+      summary: event.summary,
+      start: event.start_date.replace(/-/g, ''),
+      end: event.end_date.replace(/-/g, ''),
+      stamp: stampOf(event.stamp),
+    })),
+  );
 }

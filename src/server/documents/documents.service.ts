@@ -199,7 +199,7 @@ async function issueIn(
   bookingId: string,
   input: IssueDocument,
   facts: IssueFacts,
-): Promise<string> {
+): Promise<DocumentRecord> {
   await lockFolio(tx, bookingId);
   const { billing } = facts;
   if (!billing.registered_name.trim() || !billing.address.trim() || !billing.tin.trim()) {
@@ -367,7 +367,9 @@ async function issueIn(
     replaces_document_id: replaces?.document_id ?? null,
     issued_at: facts.now,
   });
-  return row.document_id;
+  // Issue 24: the answer is the inserted row, not a second read. A document just issued is
+  // replaced by nothing yet (a replacement needs it void first).
+  return { ...row, booking_reference: booking.booking_reference, replaced_by: null };
 }
 
 /** The newest issued document of a booking as a PDF, for the e-mails (null when none). */
@@ -475,7 +477,7 @@ export function createDocumentsService(
       context: ActorContext,
     ): Promise<DocumentSummaryDto> {
       const { timezone } = await deps.settings.getGeneral();
-      const documentId = await context
+      const issued = await context
         .transaction(async (tx) =>
           issueIn(tx, bookingId, input, {
             billing: await deps.settings.getBilling(tx),
@@ -488,7 +490,7 @@ export function createDocumentsService(
           const message = UNIQUE_MESSAGES[constraintName(error) ?? ''];
           throw message ? conflict(message) : error;
         });
-      return toSummary(toDocumentDto(await record(documentId)));
+      return toSummary(toDocumentDto(issued));
     },
 
     /** GET /api/bookings/:id/documents: newest first (404 for an unknown booking). */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FolioEntry, FolioEntryDraft } from '../../domain/folio';
 import type { LegacyBooking } from '../../domain/folio-migration';
 import { actorIdSql, actorNameSql } from '../db/actor-settings';
-import type { AppDb, AppTx } from '../db/client';
+import type { AppDb, AppTx, Database } from '../db/client';
 import { bookingUnits, bookings, folioEntries, payments, units } from '../db/schema';
 
 /**
@@ -87,6 +87,101 @@ export function toFolioEntry(row: FolioEntryRow): FolioEntry {
     reverses_entry_id: row.reverses_entry_id,
     reason: row.reason,
   };
+}
+
+/** An instant as `Date.prototype.toISOString` writes it (both truncate to the millisecond). */
+const isoText = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Issue 24: what GET /api/bookings/:id/folio answers, in one statement and one JSON value: the
+ * booking's facts (whether a proof awaits verification included) and its entries in posting
+ * order, each with the answer's own keys in the answer's order. A JSON value reads the same
+ * through both drivers (json_build_object writes dates as 'YYYY-MM-DD' and numerics as numbers).
+ */
+export const FOLIO_ANSWER_SQL = `
+SELECT json_build_object(
+         'booking_id', b.booking_id,
+         'booking_status', b.booking_status,
+         'check_in', b.check_in,
+         'deposit_amount', b.deposit_amount,
+         'balance_due_date', b.balance_due_date,
+         'proof_deadline', ${isoText('b.proof_deadline')},
+         'has_pending_proof', EXISTS (SELECT 1 FROM payments p
+                                       WHERE p.booking_id = b.booking_id
+                                         AND p.payment_status = 'Pending'),
+         'entries', coalesce((
+           SELECT json_agg(json_build_object(
+                    'entry_id', e.entry_id,
+                    'kind', e.kind,
+                    'description', e.description,
+                    'quantity', e.quantity,
+                    'unit_amount', e.unit_amount,
+                    'amount', e.amount,
+                    'tax_treatment', e.tax_treatment,
+                    'vat_amount', e.vat_amount,
+                    'local_tax_amount', e.local_tax_amount,
+                    'reverses_entry_id', e.reverses_entry_id,
+                    'reason', e.reason,
+                    'created_at', ${isoText('e.created_at')},
+                    'created_by_name', e.created_by_name) ORDER BY e.seq)
+             FROM folio_entries e WHERE e.booking_id = b.booking_id), '[]'::json)
+       ) AS folio
+  FROM bookings b
+ WHERE b.booking_id = $1::uuid`;
+
+/** One entry of FOLIO_ANSWER_SQL, in the answer's shape. */
+export type FolioAnswerEntry = {
+  entry_id: string;
+  kind: FolioEntry['kind'];
+  description: string;
+  quantity: number;
+  unit_amount: number;
+  amount: number;
+  tax_treatment: FolioEntry['tax_treatment'];
+  vat_amount: number;
+  local_tax_amount: number;
+  reverses_entry_id: string | null;
+  reason: string | null;
+  created_at: string;
+  created_by_name: string | null;
+};
+
+/** FOLIO_ANSWER_SQL's one value. */
+export type FolioAnswerRow = {
+  booking_id: string;
+  booking_status: string;
+  check_in: string;
+  deposit_amount: number;
+  balance_due_date: string | null;
+  proof_deadline: string | null;
+  has_pending_proof: boolean;
+  entries: FolioAnswerEntry[];
+};
+
+/** The folio's answer from the pool, a named prepared statement on PostgreSQL (hot read). */
+export async function findFolioAnswer(
+  database: Database,
+  bookingId: string,
+): Promise<FolioAnswerRow | null> {
+  const [row] = await database.query<{ folio: FolioAnswerRow }>(FOLIO_ANSWER_SQL, [bookingId], {
+    prepare: 'folio_answer',
+  });
+  return row?.folio ?? null;
+}
+
+const [folioAnswerHead, folioAnswerTail] = FOLIO_ANSWER_SQL.split('$1') as [string, string];
+
+/** The same answer inside a transaction (what it has just posted is seen). */
+export async function findFolioAnswerIn(
+  db: Executor,
+  bookingId: string,
+): Promise<FolioAnswerRow | null> {
+  const result = await db.execute(
+    sql.join([sql.raw(folioAnswerHead), sql`${bookingId}`, sql.raw(folioAnswerTail)]),
+  );
+  const [row] = (result as unknown as { rows: { folio: FolioAnswerRow }[] }).rows;
+  return row?.folio ?? null;
 }
 
 /** What a booking's payment status reads besides its entries. */

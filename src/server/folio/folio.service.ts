@@ -25,12 +25,15 @@ import { refreshGuestTotals } from '../guests/guest-accounts.service';
 import {
   entryColumns,
   findEntriesOfPayment,
+  findFolioAnswer,
+  findFolioAnswerIn,
   findFolioBookingFacts,
   findFolioEntries,
   findFolioTotals,
   insertFolioEntries,
   lockFolioBooking,
   toFolioEntry,
+  type FolioAnswerRow,
   type FolioBookingFacts,
   type FolioEntryRow,
   type NewFolioEntry,
@@ -151,46 +154,46 @@ export async function folioSummary(db: Executor, bookingId: string): Promise<Set
   return { ...summary, deposit_amount: facts.deposit_amount };
 }
 
-/** GET /api/bookings/:id/folio (DESIGN §8). */
-export async function readFolio(db: Executor, bookingId: string): Promise<FolioDto> {
-  const facts = await findFolioBookingFacts(db, bookingId);
-  if (!facts) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
-  const rows = await findFolioEntries(db, bookingId);
-  const summary = summaryOf(facts, rows);
+/** The answer of GET /api/bookings/:id/folio (DESIGN §8) from the statement's one value. */
+function folioDto(row: FolioAnswerRow | null): FolioDto {
+  if (!row) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
+  const summary = summarizeFolio({
+    entries: row.entries,
+    deposit_amount: row.deposit_amount,
+    has_pending_proof: row.has_pending_proof,
+    cancelled: row.booking_status === 'Cancelled',
+  });
   const owes = toCentavos(summary.balance) > 0n;
-  const depositCovered = toCentavos(summary.paid_total) >= toCentavos(facts.deposit_amount);
+  const depositCovered = toCentavos(summary.paid_total) >= toCentavos(row.deposit_amount);
   return {
-    booking_id: facts.booking_id,
-    entries: rows.map((row) => ({
-      entry_id: row.entry_id,
-      kind: row.kind as FolioDto['entries'][number]['kind'],
-      description: row.description,
-      quantity: row.quantity,
-      unit_amount: row.unit_amount,
-      amount: row.amount,
-      tax_treatment: row.tax_treatment as FolioDto['entries'][number]['tax_treatment'],
-      vat_amount: row.vat_amount,
-      local_tax_amount: row.local_tax_amount,
-      reverses_entry_id: row.reverses_entry_id,
-      reason: row.reason,
-      created_at: row.created_at.toISOString(),
-      created_by_name: row.created_by_name,
-    })),
+    booking_id: row.booking_id,
+    entries: row.entries,
     charges_total: summary.charges_total,
     paid_total: summary.paid_total,
     refunded_total: summary.refunded_total,
     balance: summary.balance,
-    deposit_amount: facts.deposit_amount,
+    deposit_amount: row.deposit_amount,
     deposit_due_at:
-      !depositCovered && facts.booking_status !== 'Cancelled' && facts.proof_deadline
-        ? facts.proof_deadline.toISOString()
+      !depositCovered && row.booking_status !== 'Cancelled' && row.proof_deadline
+        ? row.proof_deadline
         : null,
     balance_due_date:
-      owes && facts.booking_status !== 'Cancelled'
-        ? (facts.balance_due_date ?? facts.check_in)
-        : null,
+      owes && row.booking_status !== 'Cancelled' ? (row.balance_due_date ?? row.check_in) : null,
     payment_status: summary.payment_status,
   };
+}
+
+/**
+ * GET /api/bookings/:id/folio (DESIGN §8) inside a transaction or on the database: one
+ * statement (issue 24), so what a transaction has just posted is in it.
+ */
+export async function readFolio(db: Executor, bookingId: string): Promise<FolioDto> {
+  return folioDto(await findFolioAnswerIn(db, bookingId));
+}
+
+/** The same answer from the pool, by a prepared statement: the folio's own GET (issue 24). */
+export async function readFolioOf(database: Database, bookingId: string): Promise<FolioDto> {
+  return folioDto(await findFolioAnswer(database, bookingId));
 }
 
 /** paid_total and balance of each booking (0 for a booking without entries), for the lists. */
@@ -325,7 +328,7 @@ export async function applySeniorPwdSplit(
 /** What the folio routes call: the folio of a booking, and a reversal in the actor's transaction. */
 export function createFolioService(deps: { database: Database }) {
   return {
-    get: (bookingId: string) => readFolio(deps.database.db, bookingId),
+    get: (bookingId: string) => readFolioOf(deps.database, bookingId),
     async reverse(
       bookingId: string,
       entryId: string,
@@ -336,7 +339,7 @@ export function createFolioService(deps: { database: Database }) {
         await reverseFolioEntry(tx, bookingId, entryId, reason);
         await settleFolio(tx, bookingId);
       });
-      return readFolio(deps.database.db, bookingId);
+      return readFolioOf(deps.database, bookingId);
     },
   };
 }

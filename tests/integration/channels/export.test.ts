@@ -4,6 +4,7 @@ import { signInAs, type SignedIn } from '../../support/auth';
 import { setNow } from '../../support/back-office';
 import { createBooking, createUnit } from '../../support/factories';
 import { createTestApp, type TestApp } from '../../support/test-app';
+import { buildCalendar } from '../../../src/server/channels/ical-format';
 import { airbnbFeed, startFeedServer, type FeedServer } from './feed-server';
 
 /**
@@ -279,5 +280,90 @@ describe(`channel export (${process.env.TEST_DB})`, () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('issue 24: the one-statement export is what the rows give, byte for byte, for a hostile name', async () => {
+    // ical-format.test.ts proves buildCalendar writes what ical.js wrote.
+    const name = 'Kubo, "A"; back\\slash — ' + 'ñé🌊'.repeat(8);
+    const unit = await createUnit(t.database, { unit_name: name });
+    for (const [check_in, check_out] of [
+      ['2027-08-05', '2027-08-09'],
+      ['2027-05-30', '2027-06-02'],
+      ['2027-05-20', '2027-05-23'],
+      ['2027-06-02', '2027-06-04'],
+      ['2027-06-10', '2027-06-12'],
+    ] as const) {
+      await createBooking(t.database, unit.unit_id, { check_in, check_out });
+    }
+    // Stamps with microseconds: the export keeps whole seconds, as a JS Date gave them.
+    await t.database.query(
+      `UPDATE booking_units SET updated_at = '2027-05-31 23:59:59.999999+00' WHERE unit_id = $1`,
+      [unit.unit_id],
+    );
+    for (const [start, end] of [
+      ['2027-09-01', '2027-09-03'],
+      ['2027-04-01', '2027-04-30'],
+      ['2027-06-20', '2027-06-20'],
+    ] as const) {
+      const blackout = await manager.inject({
+        method: 'POST',
+        url: '/api/blackouts',
+        payload: { unit_id: unit.unit_id, start_date: start, end_date: end, reason: 'Repairs' },
+      });
+      expect(blackout.statusCode, blackout.body).toBe(201);
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: pathOf(await exportUrl(unit.unit_id)),
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = await t.database.query<{
+      booking_unit_id: string;
+      check_in: string;
+      check_out: string;
+      updated_at: Date;
+    }>(
+      `SELECT booking_unit_id, check_in, check_out, updated_at FROM booking_units
+        WHERE unit_id = $1 AND booking_status <> 'Cancelled' AND check_out > '2027-06-01'
+        ORDER BY check_in, booking_unit_id`,
+      [unit.unit_id],
+    );
+    const blackouts = await t.database.query<{
+      blackout_id: string;
+      start_date: string;
+      end_date: string;
+      updated_at: Date;
+    }>(
+      `SELECT blackout_id, start_date, end_date + 1 AS end_date, updated_at
+         FROM availability_blackouts WHERE unit_id = $1 AND end_date >= '2027-06-01'
+        ORDER BY start_date, blackout_id`,
+      [unit.unit_id],
+    );
+    expect(lines.map((line) => line.check_in)).toEqual([
+      '2027-05-30',
+      '2027-06-02',
+      '2027-06-10',
+      '2027-08-05',
+    ]);
+    expect(blackouts).toHaveLength(2);
+    expect(response.body).toBe(
+      buildCalendar(name, [
+        ...lines.map((line) => ({
+          uid: `line-${line.booking_unit_id}@resort-booking`,
+          summary: 'Reserved',
+          start_date: line.check_in,
+          end_date: line.check_out,
+          stamp: line.updated_at,
+        })),
+        ...blackouts.map((blackout) => ({
+          uid: `blackout-${blackout.blackout_id}@resort-booking`,
+          summary: 'Not available',
+          start_date: blackout.start_date,
+          end_date: blackout.end_date,
+          stamp: blackout.updated_at,
+        })),
+      ]),
+    );
+    expect(response.body).toContain('DTSTAMP:20270531T235959Z');
   });
 });

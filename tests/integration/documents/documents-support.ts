@@ -76,7 +76,7 @@ export async function issue(who: SignedIn, bookingId: string, body: Json) {
 export async function issued(who: SignedIn, bookingId: string, body: Json) {
   const response = await issue(who, bookingId, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as {
+  const summary = response.json().data as {
     document_id: string;
     kind: string;
     number: number;
@@ -84,6 +84,21 @@ export async function issued(who: SignedIn, bookingId: string, body: Json) {
     total: number;
     status: string;
   };
+  // Issue 24: the answer is built from the inserted row; it says what a later read says.
+  const list = await who.inject({ method: 'GET', url: `/api/bookings/${bookingId}/documents` });
+  const stored = (list.json().data as Record<string, unknown>[]).find(
+    (doc) => doc.document_id === summary.document_id,
+  );
+  expect(stored).toBeDefined();
+  expect(summary).toEqual({
+    document_id: stored!.document_id,
+    kind: stored!.kind,
+    number: stored!.number,
+    display_number: stored!.display_number,
+    total: stored!.total,
+    status: stored!.status,
+  });
+  return summary;
 }
 
 export const cents = (pesos: number) => Math.round(pesos * 100);

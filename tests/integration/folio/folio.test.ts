@@ -498,4 +498,80 @@ describe(`the folio (${process.env.TEST_DB})`, () => {
     );
     expect(row!.payment_status).toBe(folio.payment_status);
   });
+
+  it("issue 24: the folio's one statement answers the rows as they are stored, key for key", async () => {
+    const booking = await book(unitA, 2);
+    const bookingId = booking.booking_id as string;
+    const verified = await createPayment(t.database, bookingId, {
+      payment_status: 'Pending',
+      payment_amount: 100.01,
+    });
+    expect((await verify(verified.payment_id)).statusCode).toBe(200);
+    await createPayment(t.database, bookingId, { payment_status: 'Pending', payment_amount: 50 });
+    const lodging = (await folioOf(bookingId)).entries.find((entry) => entry.kind === 'lodging')!;
+    const reversed = await manager.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/folio/${lodging.entry_id}/reverse`,
+      payload: { reason: 'Re-priced; "by hand", \\ ünïcode ✓' },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    // A deadline with microseconds: the answer keeps milliseconds, as Date does.
+    await t.database.query(
+      `UPDATE bookings SET proof_deadline = '2027-06-02 10:11:12.345999+00' WHERE booking_id = $1`,
+      [bookingId],
+    );
+    const rows = await t.database.query<Record<string, unknown> & { created_at: Date }>(
+      'SELECT * FROM folio_entries WHERE booking_id = $1 ORDER BY seq',
+      [bookingId],
+    );
+    const folio = await folioOf(bookingId);
+    expect(reversed.json().data).toEqual({ ...folio, deposit_due_at: null });
+    expect(JSON.stringify(folio.entries)).toBe(
+      JSON.stringify(
+        rows.map((row) => ({
+          entry_id: row.entry_id,
+          kind: row.kind,
+          description: row.description,
+          quantity: row.quantity,
+          unit_amount: row.unit_amount,
+          amount: row.amount,
+          tax_treatment: row.tax_treatment,
+          vat_amount: row.vat_amount,
+          local_tax_amount: row.local_tax_amount,
+          reverses_entry_id: row.reverses_entry_id,
+          reason: row.reason,
+          created_at: row.created_at.toISOString(),
+          created_by_name: row.created_by_name,
+        })),
+      ),
+    );
+    expect(folio.entries.map((entry) => entry.kind)).toEqual(['lodging', 'payment', 'reversal']);
+    expect(folio).toMatchObject({
+      charges_total: 0,
+      paid_total: 100.01,
+      balance: -100.01,
+      payment_status: 'Overpaid',
+      balance_due_date: null,
+    });
+    // A proof awaits verification and the deposit is not covered: the deadline is due.
+    const owing = await book(unitA, 2);
+    await createPayment(t.database, owing.booking_id as string, {
+      payment_status: 'Pending',
+      payment_amount: 10,
+    });
+    await t.database.query(
+      `UPDATE bookings SET proof_deadline = '2027-06-02 10:11:12.345999+00' WHERE booking_id = $1`,
+      [owing.booking_id],
+    );
+    expect(await folioOf(owing.booking_id as string)).toMatchObject({
+      deposit_due_at: '2027-06-02T10:11:12.345Z',
+      payment_status: 'Pending verification',
+      balance_due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const missing = await staff.inject({
+      method: 'GET',
+      url: '/api/bookings/00000000-0000-4000-8000-000000000000/folio',
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });

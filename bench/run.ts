@@ -106,6 +106,94 @@ INSERT INTO booking_units (booking_id, unit_id, check_in, check_out, booking_sta
 SELECT b.booking_id, $3, $4::date, $5::date, 'Pending', 1, u.base_rate, u.base_rate
   FROM b, units u WHERE u.unit_id = $3`;
 
+/** A cabin's rate facts, as create_booking checks them against the row. */
+type UnitFacts = {
+  unit_id: string;
+  base_rate: string;
+  weekend_rate: string;
+  base_occupancy: number;
+  max_occupancy: number;
+  extra_person_rate: string;
+};
+
+/**
+ * Issue 24: every row a staff booking writes today (the guest, the booking, its line, its folio
+ * charge, its five messages with their jobs, the guest's totals), as the server's own statement
+ * writes them: `create_booking` through the driver, with the values a one-night, one-guest staff
+ * booking at the base rate is given (the same shape as the server's payload). RAW_BOOKING above
+ * is the issue's yardstick and predates the folio and the messages; this one is the database's
+ * own work for the whole creation, so the server's overhead over it can be read apart.
+ */
+function sameRowsPayload(unit: UnitFacts, stay: ReturnType<typeof slot>, n: number, actor: string) {
+  const now = new Date().toISOString();
+  const rate = Number(unit.base_rate);
+  const at = (date: string, hour: number) =>
+    new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+08:00`).toISOString();
+  const email = `bench.same.${n}@example.ph`;
+  const guest_name = `Bench Same ${letters(n)}`;
+  const message = (kind: string, scheduled_at: string, created_by: string | null) => ({
+    kind,
+    status: 'scheduled',
+    created_at: now,
+    created_by,
+    scheduled_at,
+  });
+  return JSON.stringify({
+    job: { kind: 'guest-message', created_at: now, max_attempts: 5 },
+    actor: { role: 'manager', user_id: actor, email: 'bench@example.ph' },
+    timezone: 'Asia/Manila',
+    units: [{ ...unit, allowed: ['Available', 'Occupied', 'Reserved'] }],
+    guest: { email, guest_name, phone_number: '+639171234567' },
+    booking: {
+      email,
+      guest_name,
+      source: 'phone',
+      check_in: stay.check_in,
+      check_out: stay.check_out,
+      rate_plan: 'flexible',
+      created_by: actor,
+      created_via: 'staff',
+      num_guests: 1,
+      unit_count: 1,
+      is_multi_unit: false,
+      base_amount: rate,
+      total_amount: rate,
+      deposit_amount: Math.ceil(rate / 2),
+      balance_due_date: stay.check_in,
+      booking_status: 'Pending',
+      payment_status: 'Unpaid',
+      contact_number: '+639171234567',
+    },
+    lines: [
+      {
+        unit_id: unit.unit_id,
+        subtotal: rate,
+        unit_price: rate,
+        assigned_guests: 1,
+        weekend_surcharge: 0,
+        extra_person_charge: 0,
+      },
+    ],
+    folio: [
+      {
+        kind: 'lodging',
+        amount: rate,
+        quantity: 1,
+        unit_amount: rate,
+        description: 'Stay: one night',
+        tax_treatment: 'vatable',
+      },
+    ],
+    messages: [
+      message('balance_reminder', at(stay.check_in, 9), null),
+      message('overdue_notice', at(stay.check_out, 9), null),
+      message('pre_arrival', at(stay.check_in, 9), null),
+      message('post_stay', at(stay.check_out, 10), null),
+      message('booking_received', now, actor),
+    ],
+  });
+}
+
 /** 200 staff bookings at once for one cabin and night, spread over the servers given. */
 async function stormRound(
   servers: readonly { base: string; session: StaffSession }[],
@@ -424,6 +512,7 @@ async function main(): Promise<void> {
 
   // 3. Writes: bookings on free nights (March 2027 on), then the conflict storm (June 2028 on).
   const CREATE = 'create a booking (free night)';
+  const CREATE_SAME_ROWS = 'create a booking (raw: every row)';
   let created = 0;
   const nextBooking = () => {
     created += 1;
@@ -598,6 +687,37 @@ async function main(): Promise<void> {
   }
   if (scaleOut)
     scaleOut.creation.raw = rows.find((r) => r.workload === CREATE && r.connections === 50)!.raw;
+  // The same creations' every row, through the function the server calls (2034 on).
+  if (writes) {
+    const facts = await raw.query<UnitFacts>(
+      `SELECT unit_id, base_rate::text, weekend_rate::text, base_occupancy, max_occupancy,
+              extra_person_rate::text
+         FROM units WHERE unit_status = 'Available' ORDER BY unit_code`,
+    );
+    const [actor] = await raw.query<{ id: string }>(
+      `SELECT u.id FROM users u JOIN app_roles r ON r.user_id = u.id WHERE r.role = 'manager' LIMIT 1`,
+    );
+    let sameCreated = 0;
+    for (const connections of CONNECTIONS) {
+      const figures = await rawLoad(connections, SECONDS, () => {
+        sameCreated += 1;
+        const night = slot(units, '2034-01-01', sameCreated);
+        const unit = facts.find((f) => f.unit_id === night.unit_id)!;
+        return raw.query('SELECT create_booking($1::jsonb)', [
+          sameRowsPayload(unit, night, sameCreated, actor!.id),
+        ]);
+      });
+      const server = rows.find((r) => r.workload === CREATE && r.connections === connections)!;
+      rows.push({
+        workload: CREATE_SAME_ROWS,
+        connections,
+        instances: 1,
+        http: server.http,
+        raw: figures,
+        ratio: null,
+      });
+    }
+  }
   const rawStorm = [];
   for (let round = 0; round < (writes ? STORM.rounds : 0); round += 1) {
     rawStorm.push(await rawStormRound(raw, slot(units, '2033-06-01', round), round));

@@ -149,6 +149,29 @@ export function dateTimeFormatInZone(
   return format;
 }
 
+/** Milliseconds `timeZone` is ahead of UTC at the instant `epochMs`. */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const parts = dateTimeFormatInZone(timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(epochMs));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
 /** The part of the Temporal API todayInZone uses (not in TypeScript's lib for ES2023). */
 interface TemporalApi {
   Instant: {

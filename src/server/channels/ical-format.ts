@@ -1,5 +1,11 @@
 import ICAL from 'ical.js';
-import { addDays, isValidTimeZone, type IsoDate } from '../../domain/dates';
+import {
+  addDays,
+  dateTimeFormatInZone,
+  isValidTimeZone,
+  zoneOffsetMs,
+  type IsoDate,
+} from '../../domain/dates';
 
 /**
  * Reading and writing RFC 5545 calendars with ical.js (docs/decisions/0020-ical-library.md); no
@@ -29,38 +35,13 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** The calendar date of an instant in a zone. */
 function dateInZone(epochMs: number, timeZone: string): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const parts = dateTimeFormatInZone(timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(new Date(epochMs));
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
-}
-
-/** Milliseconds `timeZone` is ahead of UTC at the instant `epochMs`. */
-function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(epochMs));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(epochMs / 1000) * 1000;
 }
 
 /** The resort-zone date of an ical.js time (see the module comment). */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDays, todayInZone } from '../../domain/dates';
+import { addDays, todayInZone, zoneOffsetMs } from '../../domain/dates';
 import {
   MESSAGE_KINDS,
   MESSAGE_SCHEDULE,
@@ -114,19 +114,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const offsetAt = (epoch: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(new Date(epoch));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) - epoch;
-  };
+  const offsetAt = (epoch: number) => zoneOffsetMs(epoch, timeZone);
   const first = wall - offsetAt(wall);
   return new Date(wall - offsetAt(first));
 }

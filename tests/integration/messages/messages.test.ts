@@ -134,6 +134,48 @@ describe(`guest messages (${process.env.TEST_DB})`, () => {
     expect(after.filter((row) => row.status === 'sent')).toHaveLength(5);
   });
 
+  it('writes each new message once, with its job, and the booking’s report nights once', async () => {
+    // Issue 24 round three: create_booking draws the message and job ids first, so a message is
+    // one INSERT (one audit entry) that already names its job, and the report nights are rebuilt
+    // once at the end of the statement, from the finished rows.
+    const booking = await book('ana.once@example.ph');
+    const rows = await t.database.query<{
+      message_id: string;
+      job_id: string | null;
+      job_key: string | null;
+      job_message: string | null;
+      audits: number;
+      updates: number;
+    }>(
+      `SELECT m.message_id, m.job_id, j.unique_key AS job_key, j.payload ->> 'message_id' AS job_message,
+              (SELECT count(*)::int FROM audit_logs a
+                WHERE a.table_name = 'guest_messages' AND a.record_id = m.message_id::text
+                  AND a.action = 'INSERT') AS audits,
+              (SELECT count(*)::int FROM audit_logs a
+                WHERE a.table_name = 'guest_messages' AND a.record_id = m.message_id::text
+                  AND a.action = 'UPDATE' AND a.old_data ->> 'job_id' IS NULL
+                  AND a.new_data ->> 'job_id' IS NOT NULL) AS updates
+         FROM guest_messages m LEFT JOIN jobs j ON j.job_id = m.job_id
+        WHERE m.booking_id = $1`,
+      [booking.booking_id],
+    );
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row.job_id).not.toBeNull();
+      expect(row.job_key).toBe(`message:${row.message_id}`);
+      expect(row.job_message).toBe(row.message_id);
+      expect(row.audits).toBe(1);
+      expect(row.updates).toBe(0);
+    }
+    const [nights] = await t.database.query<{ kept: number; nights: number }>(
+      `SELECT (SELECT count(*)::int FROM report_nights WHERE booking_id = $1) AS kept,
+              (SELECT sum(check_out - check_in)::int FROM booking_units WHERE booking_id = $1) AS nights`,
+      [booking.booking_id],
+    );
+    expect(nights!.kept).toBe(nights!.nights);
+    expect(nights!.kept).toBeGreaterThan(0);
+  });
+
   it('uses an edited pre-arrival template, previews it and sends a test to the owner', async () => {
     const patch = await owner.inject({
       method: 'PATCH',

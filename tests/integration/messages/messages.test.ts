@@ -134,10 +134,10 @@ describe(`guest messages (${process.env.TEST_DB})`, () => {
     expect(after.filter((row) => row.status === 'sent')).toHaveLength(5);
   });
 
-  it('writes each new message once, with its job, and the booking’s report nights once', async () => {
+  it('writes each new message once, with its job, and the booking’s report nights from the finished rows', async () => {
     // Issue 24 round three: create_booking draws the message and job ids first, so a message is
-    // one INSERT (one audit entry) that already names its job, and the report nights are rebuilt
-    // once at the end of the statement, from the finished rows.
+    // one INSERT (one audit entry) that already names its job; the report nights, rebuilt once at
+    // the end of the statement, are there for every night of the stay.
     const booking = await book('ana.once@example.ph');
     const rows = await t.database.query<{
       message_id: string;

@@ -7,6 +7,7 @@
 // scale-out check. Prints a table and writes bench/results/<date>-<database>.json.
 // BENCH_SECONDS sets each step's length (default 5). BENCH_ONLY=availability,create runs only the
 // workloads whose names contain one of the comma-separated words ("create" and "storm" the writes).
+// BENCH_NODE_ARGS passes flags to the server's node (a CPU profile: "--cpu-prof --cpu-prof-dir=D").
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -11,7 +11,9 @@ export type Server = { base: string; stop: () => Promise<void> };
 export async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // BENCH_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'dist/server/main.js')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });

@@ -35,7 +35,12 @@ export const NOT_VALID_FOR_INPUT_TAX = 'THIS DOCUMENT IS NOT VALID FOR CLAIM OF 
 
 /** "AR 000042" / "INV 000042": the number as printed and listed. */
 export function displayDocumentNumber(kind: DocumentKind, number: number): string {
-  return `${kind === 'invoice' ? 'INV' : 'AR'} ${String(number).padStart(6, '0')}`;
+  return `${documentNumberPrefix(kind)} ${String(number).padStart(6, '0')}`;
+}
+
+/** The letters before a document's number (migration 0030's issue_document writes the same). */
+export function documentNumberPrefix(kind: DocumentKind): string {
+  return kind === 'invoice' ? 'INV' : 'AR';
 }
 
 /** RR 7-2024 §6(B): the buyer's TIN is asked for on a sale of ₱1,000 or more to a VAT-registered buyer. */

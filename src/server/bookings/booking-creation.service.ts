@@ -22,7 +22,7 @@ import type { StayRuleViolation } from '../../domain/stay-rules';
 import type { ExtraSelection } from '../../domain/schemas/extra.schema';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
-import type { ActorSettings } from '../db/actor-settings';
+import { actorPayload, type ActorSettings } from '../db/actor-settings';
 import type { AppDb, AppTx, Database } from '../db/client';
 import { AppError, badRequest, databaseHint, sqlState } from '../errors';
 import { extraCharges, priceExtras, type PricedExtras } from '../extras/extras.service';
@@ -486,16 +486,7 @@ export function createBookingCreationService(deps: {
     let rows: CreatedBookingRows;
     try {
       rows = await createBookingRows(db, {
-        actor: actor
-          ? {
-              user_id: actor.userId,
-              email: actor.email,
-              role: actor.role,
-              correlation_id: actor.correlationId,
-              ip_address: actor.ipAddress,
-              user_agent: actor.userAgent,
-            }
-          : null,
+        actor: actor ? actorPayload(actor) : null,
         timezone: config.timezone,
         units: units.map((unit) => ({
           unit_id: unit.unit_id,

@@ -10,14 +10,14 @@ import {
   lte,
   notExists,
   or,
-  getTableColumns,
   sql,
   type SQL,
-  type Table,
 } from 'drizzle-orm';
 import type { Quote, QuoteUnitLine } from '../../domain/pricing';
 import type { BookingListQuery } from '../../domain/schemas/booking.schema';
+import type { ActorPayload } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
+import { fromJsonRow } from '../db/json-rows';
 import {
   auditLogs,
   bookings,
@@ -404,14 +404,7 @@ export type PricedUnitFacts = Pick<
 
 /** What migration 0026's create_booking(jsonb) writes in one statement. */
 export type BookingRowsInput = {
-  actor: {
-    user_id: string;
-    email: string;
-    role: string;
-    correlation_id: string;
-    ip_address: string;
-    user_agent: string;
-  } | null;
+  actor: ActorPayload | null;
   timezone: string;
   units: PricedUnitFacts[];
   guest: { guest_name: string; email: string | null; phone_number: string | null };
@@ -435,17 +428,6 @@ export type CreatedBookingRows = {
 
 /** SQLSTATE create_booking raises when a unit changed after the price was made from it. */
 export const UNIT_CHANGED_STATE = 'BKSTL';
-
-/** A row as `to_jsonb` wrote it, in the table's TypeScript shape (timestamps as Dates). */
-function fromJsonRow<T>(table: Table, json: Record<string, unknown>): T {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] =
-      column.columnType === 'PgTimestamp' && typeof value === 'string' ? new Date(value) : value;
-  }
-  return row as T;
-}
 
 /**
  * Issue 24: the whole creation in one round trip: the guest found or created, the booking with

@@ -11,6 +11,27 @@ export type ActorSettings = {
   userAgent: string;
 };
 
+/** The same facts as the SQL functions that set them themselves read them (create_booking, issue_document). */
+export type ActorPayload = {
+  user_id: string;
+  email: string;
+  role: string;
+  correlation_id: string;
+  ip_address: string;
+  user_agent: string;
+};
+
+export function actorPayload(settings: ActorSettings): ActorPayload {
+  return {
+    user_id: settings.userId,
+    email: settings.email,
+    role: settings.role,
+    correlation_id: settings.correlationId,
+    ip_address: settings.ipAddress,
+    user_agent: settings.userAgent,
+  };
+}
+
 /**
  * DESIGN §6: sets the transaction-local settings the audit triggers read (app.user_id,
  * app.user_email, app.user_role, app.correlation_id, app.ip_address, app.user_agent), so every

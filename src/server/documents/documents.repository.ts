@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '../../domain/documents';
-import { actorIdSql, actorNameSql } from '../db/actor-settings';
+import { actorIdSql, type ActorPayload } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
+import { fromJsonRow } from '../db/json-rows';
 import { bookings, documentCounters, documents } from '../db/schema';
 
 /**
@@ -33,25 +34,6 @@ export type DocumentRecord = DocumentRow & {
 
 /** The acting user of the transaction (db/actor-settings.ts), when they are a user of ours. */
 const actorId = actorIdSql;
-const actorName = actorNameSql;
-
-/**
- * The next number of `kind`'s series, at least `floor`: the counter row is updated (and locked
- * until the transaction ends, so concurrent issues queue) and a rollback gives the number back.
- */
-export async function takeDocumentNumber(
-  tx: AppTx,
-  kind: DocumentKind,
-  floor: number,
-): Promise<number> {
-  const rows = await tx
-    .update(documentCounters)
-    .set({ next_number: sql`greatest(${documentCounters.next_number}, ${floor}::integer) + 1` })
-    .where(eq(documentCounters.kind, kind))
-    .returning({ next: documentCounters.next_number });
-  if (!rows[0]) throw new Error(`No document counter for ${kind}`);
-  return rows[0].next - 1;
-}
 
 /** The next number `kind` would take (tests and the settings page read it; nothing is taken). */
 export async function peekDocumentNumber(db: Executor, kind: DocumentKind): Promise<number> {
@@ -62,15 +44,58 @@ export async function peekDocumentNumber(db: Executor, kind: DocumentKind): Prom
   return rows[0]?.next ?? 1;
 }
 
-export async function insertDocument(tx: AppTx, values: NewDocumentRow): Promise<DocumentRow> {
-  const rows = await tx
-    .insert(documents)
-    .values({ ...values, issued_by: actorId, issued_by_name: actorName })
-    .returning();
-  return rows[0]!;
+/** Migration 0030: issue_document refuses facts that changed since they were read. */
+export const DOCUMENT_FACTS_CHANGED_STATE = 'DOCST';
+/** Migration 0030: issue_document's number is past the approved serial range. */
+export const SERIAL_USED_UP_STATE = 'DOCSX';
+
+/**
+ * A stamp of every row a document of the booking is worked out from (migration 0030's
+ * document_facts_stamp): read it before the facts, and issue_document writes only while it holds.
+ */
+export async function findDocumentFactsStamp(db: Executor, bookingId: string): Promise<string> {
+  const result = await db.execute(sql`SELECT document_facts_stamp(${bookingId}::uuid) AS stamp`);
+  const rows = (result as unknown as { rows: { stamp: string }[] }).rows;
+  return rows[0]!.stamp;
 }
 
-/** Marks an issued document void with its reason; null when it was not issued (void already). */
+/** What issue_document(jsonb) writes: the row without its number and issuer. */
+export type IssueDocumentInput = {
+  actor: ActorPayload | null;
+  booking_id: string;
+  /** null: the caller's transaction has held the booking's lock since before its reads. */
+  stamp: string | null;
+  kind: DocumentKind;
+  /** The series starts here at the least (an invoice's approved serial). */
+  floor: number;
+  /** The last number allowed (an invoice's approved serial range); null for none. */
+  serial_to: number | null;
+  /** displayDocumentNumber's prefix: the function writes the number into the snapshot. */
+  number_prefix: string;
+  row: Omit<NewDocumentRow, 'kind' | 'number' | 'issued_at'> & { issued_at: string };
+};
+
+/**
+ * Issue 24: under the booking's lock, re-checks the stamp (a changed fact is SQLSTATE DOCST),
+ * takes the kind's next number (past the serial range is DOCSX, and gives it back) and inserts the
+ * document, in one statement; a rollback of any part gives the number back.
+ */
+export async function issueDocumentRow(
+  db: Executor,
+  input: IssueDocumentInput,
+): Promise<DocumentRow> {
+  const result = await db.execute(
+    sql`SELECT issue_document(${JSON.stringify(input)}::jsonb) AS issued`,
+  );
+  const rows = (result as unknown as { rows: { issued: unknown }[] }).rows;
+  const issued = rows[0]!.issued;
+  const json = (typeof issued === 'string' ? JSON.parse(issued) : issued) as Record<
+    string,
+    unknown
+  >;
+  return fromJsonRow<DocumentRow>(documents, json);
+}
+
 export async function voidDocumentRow(
   tx: AppTx,
   documentId: string,

@@ -7,6 +7,7 @@ import {
   DOCUMENT_MESSAGES,
   DOCUMENT_TITLES,
   displayDocumentNumber,
+  documentNumberPrefix,
   type DocumentKind,
   type DocumentLayout,
   type DocumentScope,
@@ -14,6 +15,7 @@ import {
   type DocumentStatus,
 } from '../../domain/documents';
 import { toCsv, type CsvColumn } from '../../domain/sanitize';
+import type { BookingDto } from '../../domain/schemas/booking.schema';
 import type {
   BillingSettings,
   DocumentDto,
@@ -23,10 +25,13 @@ import type {
   SalesJournalDto,
   SalesJournalQuery,
 } from '../../domain/schemas/document.schema';
+import type { FolioDto } from '../../domain/schemas/folio.schema';
+import type { PaymentDto } from '../../domain/schemas/payment.schema';
 import { findBookingDto } from '../bookings/booking-records.service';
+import { actorPayload } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
 import type { AppDeps } from '../deps';
-import { AppError, conflict, constraintName, notFound } from '../errors';
+import { AppError, conflict, constraintName, notFound, sqlState } from '../errors';
 import { lockFolio, readFolio } from '../folio/folio.service';
 import type { ActorContext } from '../http/request-context';
 import { paymentsOfBookings } from '../payments/payment-ledger.service';
@@ -45,25 +50,30 @@ import {
   findDocumentRecord,
   findDocumentRecordsIssued,
   findDocumentRecordsOfBooking,
+  findDocumentFactsStamp,
   findDocumentRowsOfBooking,
-  insertDocument,
+  issueDocumentRow,
   lockDocumentRow,
-  takeDocumentNumber,
   voidDocumentRow,
+  DOCUMENT_FACTS_CHANGED_STATE,
+  SERIAL_USED_UP_STATE,
   type DocumentRecord,
+  type DocumentRow,
+  type IssueDocumentInput,
 } from './documents.repository';
 
 /**
  * Issue 20, DESIGN §8 "Documents": acknowledgement receipts and invoices issued from a booking's
  * folio, voided with a reason, listed in the sales journal, and downloaded as PDFs by staff and
- * (through a signed link) by the guest. The number is taken from the kind's counter in the
- * issuing transaction, after every check: a refusal writes nothing and takes no number.
+ * (through a signed link) by the guest. The number is taken from the kind's counter by the
+ * issuing statement, after every check: a refusal writes nothing and takes no number.
  */
 
 type Executor = AppDb | AppTx;
 
 export const DOCUMENT_SERVICE_MESSAGES = {
   bookingNotFound: 'Booking not found.',
+  changedMeanwhile: 'The booking changed while the document was being issued. Please try again.',
   documentNotFound: 'Document not found.',
   badToken: 'This download link is not valid or has expired; look the booking up again',
 } as const;
@@ -188,20 +198,57 @@ type IssueFacts = {
   billing: BillingSettings;
   timeZone: string;
   now: Date;
+  booking: BookingDto | null;
+  existing: DocumentRow[];
+  folio: FolioDto;
+  payments: PaymentDto[];
 };
 
 /**
- * Checks, figures and inserts one document in `tx` (the booking's folio row locked first, so
- * issues on one booking queue and read the folio as it is). Throws before the number is taken.
+ * What a document of the booking is worked out from, read side by side without a transaction
+ * after the stamp of those rows (migration 0030): whatever changes after the stamp was read makes
+ * issue_document refuse the write, so the reads can never be older than the stamp says.
  */
-async function issueIn(
-  tx: AppTx,
+async function readIssueFacts(
+  db: AppDb | AppTx,
+  bookingId: string,
+  deps: Pick<AppDeps, 'settings' | 'clock'>,
+  stamped: boolean,
+): Promise<{ stamp: string | null; facts: IssueFacts }> {
+  const stamp = stamped ? await findDocumentFactsStamp(db, bookingId) : null;
+  const [general, billing, booking, existing, folio, payments] = await Promise.all([
+    deps.settings.getGeneral(db),
+    deps.settings.getBilling(db),
+    findBookingDto(db, bookingId),
+    findDocumentRowsOfBooking(db, bookingId),
+    readFolio(db, bookingId),
+    paymentsOfBookings(db, [bookingId]),
+  ]);
+  return {
+    stamp,
+    facts: {
+      billing,
+      timeZone: general.timezone,
+      now: deps.clock.now(),
+      booking,
+      existing,
+      folio,
+      payments,
+    },
+  };
+}
+
+/**
+ * Checks and figures one document from the facts read (every refusal is thrown here, before any
+ * number is taken): what it says and the row it is written as, all but its number.
+ */
+function workOutDocument(
   bookingId: string,
   input: IssueDocument,
   facts: IssueFacts,
-): Promise<DocumentRecord> {
-  await lockFolio(tx, bookingId);
-  const { billing } = facts;
+): Omit<IssueDocumentInput, 'actor' | 'stamp'> {
+  const { billing, booking, existing, folio, payments } = facts;
+  if (!booking) throw notFound(DOCUMENT_SERVICE_MESSAGES.bookingNotFound);
   if (!billing.registered_name.trim() || !billing.address.trim() || !billing.tin.trim()) {
     throw unprocessable(DOCUMENT_MESSAGES.billingProfileMissing);
   }
@@ -209,11 +256,7 @@ async function issueIn(
   if (kind === 'invoice' && !hasRegistration(billing)) {
     throw unprocessable(DOCUMENT_MESSAGES.invoiceNeedsRegistration);
   }
-  const booking = await findBookingDto(tx, bookingId);
-  if (!booking) throw notFound(DOCUMENT_SERVICE_MESSAGES.bookingNotFound);
-  const existing = await findDocumentRowsOfBooking(tx, bookingId);
   const inForce = existing.filter((row) => row.status === 'issued');
-
   let replaces: (typeof existing)[number] | null = null;
   if (input.replaces_document_id) {
     const wanted = input.replaces_document_id.toLowerCase();
@@ -226,10 +269,8 @@ async function issueIn(
     }
   }
 
-  const folio = await readFolio(tx, bookingId);
   const stay = stayFigures(folio);
   if (stay.total <= 0n) throw unprocessable(DOCUMENT_MESSAGES.nothingToBill);
-  const payments = await paymentsOfBookings(tx, [bookingId]);
   const verified = payments.filter((payment) => payment.payment_status === 'Completed');
 
   let buckets: TaxBuckets;
@@ -293,18 +334,14 @@ async function issueIn(
     throw unprocessable(DOCUMENT_MESSAGES.buyerTinRequired, 'buyer_tin');
   }
 
-  // Last: the number, in this transaction (a refusal from here on still gives it back).
-  const number = await takeDocumentNumber(tx, kind, kind === 'invoice' ? billing.serial_from : 1);
-  if (kind === 'invoice' && number > billing.serial_to) {
-    throw unprocessable(DOCUMENT_MESSAGES.serialRangeExhausted);
-  }
   const figures = bucketPesos(buckets);
   const issueDate = todayInZone(facts.timeZone, facts.now);
   const snapshot: DocumentSnapshot = {
     kind,
     title: DOCUMENT_TITLES[kind],
-    number,
-    display_number: displayDocumentNumber(kind, number),
+    // issue_document writes the number it takes into both.
+    number: 0,
+    display_number: '',
     issue_date: issueDate,
     scope: input.scope,
     seller: {
@@ -349,27 +386,29 @@ async function issueIn(
     booklet_serial: kind === 'acknowledgement_receipt' ? (input.booklet_serial ?? null) : null,
     replaces_display_number: replaces ? displayOf(replaces.kind, replaces.number) : null,
   };
-  const row = await insertDocument(tx, {
+  return {
     booking_id: bookingId,
     kind,
-    number,
-    scope: input.scope,
-    payment_id: paymentId,
-    snapshot,
-    issue_date: issueDate,
-    ...figures,
-    total: snapshot.total,
-    amount_paid: amountPaid,
-    buyer_name: snapshot.buyer.name,
-    buyer_address: snapshot.buyer.address,
-    buyer_tin: snapshot.buyer.tin,
-    booklet_serial: snapshot.booklet_serial,
-    replaces_document_id: replaces?.document_id ?? null,
-    issued_at: facts.now,
-  });
-  // Issue 24: the answer is the inserted row, not a second read. A document just issued is
-  // replaced by nothing yet (a replacement needs it void first).
-  return { ...row, booking_reference: booking.booking_reference, replaced_by: null };
+    floor: kind === 'invoice' ? billing.serial_from : 1,
+    serial_to: kind === 'invoice' ? billing.serial_to : null,
+    number_prefix: documentNumberPrefix(kind),
+    row: {
+      booking_id: bookingId,
+      scope: input.scope,
+      payment_id: paymentId,
+      snapshot,
+      issue_date: issueDate,
+      ...figures,
+      total: snapshot.total,
+      amount_paid: amountPaid,
+      buyer_name: snapshot.buyer.name,
+      buyer_address: snapshot.buyer.address,
+      buyer_tin: snapshot.buyer.tin,
+      booklet_serial: snapshot.booklet_serial,
+      replaces_document_id: replaces?.document_id ?? null,
+      issued_at: facts.now.toISOString(),
+    },
+  };
 }
 
 /** The newest issued document of a booking as a PDF, for the e-mails (null when none). */
@@ -470,27 +509,59 @@ export function createDocumentsService(
   }
 
   return {
-    /** POST /api/bookings/:id/documents (staff and up). */
+    /**
+     * POST /api/bookings/:id/documents (staff and up). Issue 24: on PostgreSQL the facts are read
+     * side by side and the document written by one statement that re-checks them under the
+     * booking's lock (migration 0030); facts that changed meanwhile are read again, and the third
+     * try runs in a transaction that holds the lock from the start, as every try does on the
+     * embedded database, whose one connection runs one statement at a time anyway.
+     */
     async issue(
       bookingId: string,
       input: IssueDocument,
       context: ActorContext,
     ): Promise<DocumentSummaryDto> {
-      const { timezone } = await deps.settings.getGeneral();
-      const issued = await context
-        .transaction(async (tx) =>
-          issueIn(tx, bookingId, input, {
-            billing: await deps.settings.getBilling(tx),
-            timeZone: timezone,
-            now: deps.clock.now(),
-          }),
-        )
-        .catch((error: unknown) => {
+      const actor = actorPayload({
+        ...context.actor,
+        correlationId: context.correlationId,
+        ipAddress: context.ipAddress,
+        userAgent: context.userAgent ?? '',
+      });
+      const once = async (on: AppDb | AppTx, stamped: boolean): Promise<DocumentRecord> => {
+        const { stamp, facts } = await readIssueFacts(on, bookingId, deps, stamped);
+        const worked = workOutDocument(bookingId, input, facts);
+        const row = await issueDocumentRow(on, { ...worked, actor, stamp });
+        // The answer is the inserted row, not a second read. A document just issued is replaced
+        // by nothing yet (a replacement needs it void first).
+        return { ...row, booking_reference: facts.booking!.booking_reference, replaced_by: null };
+      };
+      const locked = () =>
+        context.transaction(async (tx) => {
+          await lockFolio(tx, bookingId);
+          return once(tx, false);
+        });
+      const attempts =
+        deps.database.kind === 'pglite'
+          ? [locked]
+          : [() => once(db, true), () => once(db, true), locked];
+      for (const [index, attempt] of attempts.entries()) {
+        try {
+          return toSummary(toDocumentDto(await attempt()));
+        } catch (error: unknown) {
+          const state = sqlState(error);
+          if (state === DOCUMENT_FACTS_CHANGED_STATE && index < attempts.length - 1) continue;
+          if (state === DOCUMENT_FACTS_CHANGED_STATE) {
+            throw conflict(DOCUMENT_SERVICE_MESSAGES.changedMeanwhile);
+          }
+          if (state === SERIAL_USED_UP_STATE) {
+            throw unprocessable(DOCUMENT_MESSAGES.serialRangeExhausted);
+          }
           // The database's guards, should two issues ever pass the checks at once.
           const message = UNIQUE_MESSAGES[constraintName(error) ?? ''];
           throw message ? conflict(message) : error;
-        });
-      return toSummary(toDocumentDto(issued));
+        }
+      }
+      throw new Error('unreachable: the last attempt answers or throws');
     },
 
     /** GET /api/bookings/:id/documents: newest first (404 for an unknown booking). */

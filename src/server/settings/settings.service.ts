@@ -143,7 +143,7 @@ export type BookingSettings = {
 };
 
 export type SettingsService = {
-  getGeneral(): Promise<GeneralSettings>;
+  getGeneral(db?: AppDb | AppTx): Promise<GeneralSettings>;
   /** DESIGN §3/§4: seasons, weekend nights, discounts and taxes; SPEC §9 defaults. */
   getPricing(): Promise<PricingSettings>;
   getAll(): Promise<AllSettings>;
@@ -310,7 +310,7 @@ export function createSettingsService(deps: {
   }
 
   return {
-    getGeneral: () => readGeneral(deps.database.db),
+    getGeneral: (db) => readGeneral(db ?? deps.database.db),
     getPricing: () => readPricing(deps.database.db),
     getAll: () => readAll(deps.database.db),
     getDepositSettings: () => readDeposit(deps.database.db),

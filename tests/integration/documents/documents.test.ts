@@ -416,6 +416,8 @@ describe(`documents (${process.env.TEST_DB})`, () => {
     expect(newest).toMatchObject({
       replaces_document_id: doc.document_id,
       replaces_display_number: doc.display_number,
+      // Who issued it, as the audit trail has it.
+      issued_by_name: staff.user.name,
     });
     expect(old).toMatchObject({
       status: 'void',

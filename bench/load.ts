@@ -73,12 +73,18 @@ export async function httpLoad(load: HttpLoad): Promise<Figures> {
         }
       : { method: load.method ?? 'GET' }),
   });
+  // BENCH_DEBUG: when each response slower than a second came back (seconds into the step).
+  const slow: string[] = [];
   instance.on('response', (_client: unknown, status: number, _bytes: number, time: number) => {
     latencies.push(time);
     statuses[status] = (statuses[status] ?? 0) + 1;
+    if (time > 1000) slow.push(`${((performance.now() - started) / 1000).toFixed(1)}s:${time}`);
   });
   const result = await instance;
   const seconds = (performance.now() - started) / 1000;
+  if (process.env.BENCH_DEBUG && slow.length > 0) {
+    console.log(`${load.connections} connections, ${slow.length} over 1 s: ${slow.join(' ')}`);
+  }
   const failed = Object.entries(statuses)
     .filter(([status]) => Number(status) < 200 || Number(status) > 299)
     .reduce((sum, [, n]) => sum + n, 0);

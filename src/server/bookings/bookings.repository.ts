@@ -17,7 +17,7 @@ import type { Quote, QuoteUnitLine } from '../../domain/pricing';
 import type { BookingListQuery } from '../../domain/schemas/booking.schema';
 import type { ActorPayload } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
-import { fromJsonRow } from '../db/json-rows';
+import { firstJsonValue, fromJsonRow } from '../db/json-rows';
 import {
   auditLogs,
   bookings,
@@ -451,15 +451,13 @@ export async function createBookingRows(
   const result = await db.execute(
     sql`SELECT create_booking(${JSON.stringify(payload)}::jsonb) AS created`,
   );
-  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
-  const created = (rows[0] as { created: Record<string, unknown> }).created;
-  const json = (typeof created === 'string' ? JSON.parse(created) : created) as {
+  const json = firstJsonValue<{
     booking: Record<string, unknown>;
     guest: Record<string, unknown>;
     guest_created: boolean;
     lines: Record<string, unknown>[];
     messages: { message_id: string; job_id: string; scheduled_at: string }[];
-  };
+  }>(result, 'created');
   return {
     booking: fromJsonRow<BookingRow>(bookings, json.booking),
     guest: fromJsonRow<GuestRow>(guests, json.guest),

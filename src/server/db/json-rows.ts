@@ -13,3 +13,13 @@ export function fromJsonRow<T>(table: Table, json: Record<string, unknown>): T {
   }
   return row as T;
 }
+
+/**
+ * The JSON value in `column` of the first row of an `execute` result (a SQL function's answer),
+ * parsed: node-postgres and PGlite hand jsonb back already parsed, a driver may hand it as text.
+ */
+export function firstJsonValue<T>(result: unknown, column: string): T {
+  const rows = (result as { rows?: unknown[] }).rows ?? (result as unknown[]);
+  const value = (rows[0] as Record<string, unknown>)[column];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}

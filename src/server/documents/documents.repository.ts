@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentKind } from '../../domain/documents';
 import { actorIdSql, type ActorPayload } from '../db/actor-settings';
 import type { AppDb, AppTx } from '../db/client';
-import { fromJsonRow } from '../db/json-rows';
+import { firstJsonValue, fromJsonRow } from '../db/json-rows';
 import { bookings, documentCounters, documents } from '../db/schema';
 
 /**
@@ -87,13 +87,10 @@ export async function issueDocumentRow(
   const result = await db.execute(
     sql`SELECT issue_document(${JSON.stringify(input)}::jsonb) AS issued`,
   );
-  const rows = (result as unknown as { rows: { issued: unknown }[] }).rows;
-  const issued = rows[0]!.issued;
-  const json = (typeof issued === 'string' ? JSON.parse(issued) : issued) as Record<
-    string,
-    unknown
-  >;
-  return fromJsonRow<DocumentRow>(documents, json);
+  return fromJsonRow<DocumentRow>(
+    documents,
+    firstJsonValue<Record<string, unknown>>(result, 'issued'),
+  );
 }
 
 export async function voidDocumentRow(

@@ -16,8 +16,12 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   fullyParallel: false,
   workers: 2,
-  retries: 0,
-  timeout: 60_000,
+  // The CI host is shared: under other jobs' load whole tests have run past 60 s without any
+  // assertion failing (stop 33: five timeouts in one run, each test passing on its own). In CI a
+  // test that fails is run once more; one that passes only then is reported as flaky, by name, in
+  // the summary (scripts/test.mjs) — never silently.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 120_000,
   // On this 2-core machine a loaded browser has been seen to stall 5–7 s evaluating a page's
   // chunks before its first request (traces of the 2026-11-27 runs): 20 s leaves room for that.
   expect: { timeout: 20_000 },

@@ -61,8 +61,24 @@ async function createE2eDatabase(adminUrl) {
   };
 }
 
+/** The end-to-end tests that failed first and passed on their retry (Playwright's "flaky"). */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'flaky')) {
+        found.push(`tests/e2e/${spec.file}:${spec.line} › ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
+}
+
 let passed = 0;
 let failed = 0;
+let flaky = [];
 
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
@@ -109,6 +125,7 @@ if (!existsSync(chromium)) {
     if (pw) {
       passed += pw.stats.expected + (pw.stats.flaky ?? 0);
       failed += pw.stats.unexpected;
+      flaky = flakyTests(pw);
     }
     if (pwStatus !== 0 && (!pw || pw.stats.unexpected === 0)) failed += 1;
 
@@ -146,6 +163,13 @@ if (!built) {
   if (chaosStatus !== 0 && (!chaos || chaos.failed === 0)) failed += 1;
 }
 
-writeFileSync(path.join(reportDir, 'summary.json'), JSON.stringify({ passed, failed }) + '\n');
+if (flaky.length > 0) {
+  console.log(`\n${flaky.length} end-to-end test(s) passed only on their retry (flaky):`);
+  for (const title of flaky) console.log(`  ${title}`);
+}
+writeFileSync(
+  path.join(reportDir, 'summary.json'),
+  JSON.stringify({ passed, failed, flaky: flaky.length }) + '\n',
+);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

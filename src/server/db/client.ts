@@ -62,7 +62,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
       [pgliteTypes.INT8]: (value: string) => Number(value),
     },
   });
-  yieldBeforeEachStatement(client);
+  oneStatementPerTurn(client);
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   const database: Database & { client: PGlite } = {
     kind: 'pglite',
@@ -94,26 +94,25 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File
 
 /**
  * PGlite runs each statement synchronously on the one thread, and hands its lock from one queued
- * statement to the next within the same turn of the event loop: under load, a turn lasted as long
- * as the whole queue, and Node accepted a new connection, read a new request or wrote an answer
- * only between turns; the first requests of fifty clients connecting at once waited seconds for
- * their connection to be taken (issue 24, PGlite p99). Each statement (and each transaction)
- * outside a transaction now waits for the next turn before it queues, so the loop gets its I/O
- * turn between them; a transaction's own statements run straight on. It shortens the turns; it
- * did not remove the slow first answers in every run (README, Benchmarks).
+ * statement to the next within the same turn of the event loop: under load a turn lasted as long
+ * as the whole queue (fifty statements, half a second), and Node accepted a connection, read a
+ * request or wrote an answer only between turns, so some requests waited seconds behind others
+ * (issue 24, PGlite p99). Statements and transactions outside a transaction now run one at a
+ * time, in the order they were asked for, each in a turn of its own: the loop takes its I/O
+ * between any two. A transaction's own statements run straight on, as before.
  */
-function yieldBeforeEachStatement(client: PGlite): void {
+function oneStatementPerTurn(client: PGlite): void {
   const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = (async (...args: Parameters<PGlite['query']>) => {
-    await nextTurn();
-    return query(...args);
-  }) as PGlite['query'];
-  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
-    await nextTurn();
-    return transaction(...args);
-  }) as PGlite['transaction'];
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      const result = previous.then(nextTurn).then(() => run(...args));
+      previous = result.catch(() => undefined);
+      return result;
+    };
+  client.query = inTurn(client.query.bind(client)) as PGlite['query'];
+  client.transaction = inTurn(client.transaction.bind(client)) as PGlite['transaction'];
 }
 
 async function openPostgres(options: { url: string; max?: number }): Promise<Database> {

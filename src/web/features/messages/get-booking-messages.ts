@@ -3,6 +3,7 @@ import { messageListResponseSchema } from '../../../domain/schemas/message.schem
 import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { apiGet } from '../../lib/api';
 import { bookingMessagesKey } from './booking-messages-key';
+import { messagesRefetchInterval } from './message-view';
 
 export { bookingMessagesKey };
 
@@ -27,6 +28,7 @@ export function bookingMessagesQueryOptions(bookingId: string) {
     queryKey: bookingMessagesQueryKey(bookingId),
     queryFn: ({ signal }) => getBookingMessages(bookingId, signal),
     staleTime: 30 * 1000,
+    refetchInterval: (query) => messagesRefetchInterval(query.state.data),
   });
 }
 

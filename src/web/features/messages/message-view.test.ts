@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageDto } from '../../../domain/schemas/message.schema';
 import { insertAtCursor, placeholderToken } from './insert-at-cursor';
-import { messageActions, messageStatusView, messageTimeText, messageTitle } from './message-view';
+import {
+  messageActions,
+  messagesRefetchInterval,
+  messageStatusView,
+  messageTimeText,
+  messageTitle,
+} from './message-view';
 
 function message(fields: Partial<MessageDto>): MessageDto {
   return {
@@ -79,6 +85,17 @@ describe('messageActions', () => {
     for (const status of ['sending', 'skipped', 'cancelled'] as const) {
       expect(messageActions(message({ status }))).toEqual({ sendNow: false, resend: false });
     }
+  });
+});
+
+describe('messagesRefetchInterval', () => {
+  it('reads the list again every 2 s while a message is being sent, else not', () => {
+    expect(messagesRefetchInterval(undefined)).toBe(false);
+    expect(messagesRefetchInterval([])).toBe(false);
+    expect(messagesRefetchInterval([message({ status: 'sent' }), message({})])).toBe(false);
+    expect(
+      messagesRefetchInterval([message({ status: 'sent' }), message({ status: 'sending' })]),
+    ).toBe(2000);
   });
 });
 

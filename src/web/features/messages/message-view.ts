@@ -54,3 +54,13 @@ export function messageActions(message: MessageDto): { sendNow: boolean; resend:
     resend: message.status === 'sent' || message.status === 'failed',
   };
 }
+
+/**
+ * How often the booking's list is read again: every 2 s while a message is being sent (the job
+ * worker may be sending it while "Send now" answered), else never on its own.
+ */
+export function messagesRefetchInterval(
+  messages: readonly MessageDto[] | undefined,
+): number | false {
+  return messages?.some((item) => item.status === 'sending') ? 2000 : false;
+}

@@ -23,8 +23,8 @@ function integrationProject(db: 'pglite' | 'postgres') {
       // files of one worker can share the imported modules: importing the server afresh for each
       // of the ~60 files per database cost about 3 minutes of the run.
       isolate: false,
-      // The CI host is shared and the browser tests run beside these: a file's setup has been
-      // seen to take most of a minute under others' load. A limit, not a speed claim.
+      // The CI host is shared and the browser tests run beside these: stop 33's run, on a host
+      // 2.5 times slower than a quiet one, lost one file's tests. A limit, not a speed claim.
       testTimeout: 120_000,
       hookTimeout: 120_000,
     },

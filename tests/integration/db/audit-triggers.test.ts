@@ -282,6 +282,59 @@ describe(`audit triggers (${process.env.TEST_DB})`, () => {
     expect(await t.database.query('SELECT * FROM audit_verify_chain()')).toEqual([]);
   });
 
+  it('seals a transaction’s rows together, in the order written, past a rolled-back savepoint', async () => {
+    // Migration 0031: the first seal event of a transaction seals all its rows at once.
+    const unitValues = (i: number) => ({
+      unit_name: `Sealed together ${i}`,
+      unit_code: `ST${i}`,
+      unit_type: 'Standard',
+      base_occupancy: 1,
+      max_occupancy: 2,
+      base_rate: 1000,
+      weekend_rate: 1000,
+    });
+    const [{ position: before }] = (await t.database.query<{ position: string }>(
+      'SELECT position FROM audit_chain_head',
+    )) as [{ position: string }];
+    const correlationId = crypto.randomUUID();
+    await asActor(async (tx) => {
+      await tx.insert(units).values([unitValues(1), unitValues(2)]);
+      await tx.update(units).set({ base_rate: 900 }).where(eq(units.unit_code, 'ST1'));
+      // A savepoint rolled back takes its audit row with it; the chain does not see it.
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(units).values(unitValues(3));
+          throw new Error('roll this part back');
+        })
+        .catch(() => undefined);
+      await tx.insert(units).values(unitValues(4));
+    }, correlationId);
+
+    const rows = await t.database.query<{
+      record_id: string;
+      action: string;
+      chain_position: string;
+      prev_hash: string | null;
+      row_hash: string | null;
+    }>(
+      `SELECT record_id, action, chain_position, prev_hash, row_hash FROM audit_logs
+        WHERE correlation_id = $1 ORDER BY seq`,
+      [correlationId],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['INSERT', 'INSERT', 'UPDATE', 'INSERT']);
+    expect(rows.map((r) => Number(r.chain_position))).toEqual([1, 2, 3, 4].map((n) => +before + n));
+    for (const [i, row] of rows.entries()) {
+      expect(row.row_hash).toMatch(/^[0-9a-f]{64}$/);
+      if (i > 0) expect(row.prev_hash).toBe(rows[i - 1]!.row_hash);
+    }
+    const [head] = await t.database.query<{ position: string; last_hash: string }>(
+      'SELECT position, last_hash FROM audit_chain_head',
+    );
+    expect(Number(head!.position)).toBe(+before + 4);
+    expect(head!.last_hash).toBe(rows[3]!.row_hash);
+    expect(await t.database.query('SELECT * FROM audit_verify_chain()')).toEqual([]);
+  });
+
   it('archives old rows through archive_audit_logs only, leaving a system row and a whole chain', async () => {
     const before = await t.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM audit_logs',

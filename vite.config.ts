@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
-import { publicPageOf } from './src/domain/app-routes';
+import { publicPageOf } from './src/domain/app-routes.ts';
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 

@@ -282,8 +282,9 @@ describe(`audit triggers (${process.env.TEST_DB})`, () => {
     expect(await t.database.query('SELECT * FROM audit_verify_chain()')).toEqual([]);
   });
 
-  it('seals a transaction’s rows together, in the order written, past a rolled-back savepoint', async () => {
-    // Migration 0031: the first seal event of a transaction seals all its rows at once.
+  it('chains a transaction’s rows in the order written, leaving out a rolled-back savepoint', async () => {
+    // Each row is sealed at commit (migration 0004): consecutive positions, each linked to the one
+    // before, the head on the last.
     const unitValues = (i: number) => ({
       unit_name: `Sealed together ${i}`,
       unit_code: `ST${i}`,
@@ -306,7 +307,7 @@ describe(`audit triggers (${process.env.TEST_DB})`, () => {
           await inner.insert(units).values(unitValues(3));
           throw new Error('roll this part back');
         })
-        .catch(() => undefined);
+        .catch((error: Error) => expect(error.message).toBe('roll this part back'));
       await tx.insert(units).values(unitValues(4));
     }, correlationId);
 

@@ -76,6 +76,52 @@ function flakyTests(report) {
   return found;
 }
 
+/**
+ * What Vitest did not pass, said at the end of the run where a reader of CI's tail sees it: each
+ * failed file with its error (a failed `beforeAll` fails the file and skips its tests) and each
+ * failed test with the first line of its error. Vitest's own report of them is in its log, printed
+ * whole when it ends, which may be far above the last lines.
+ */
+function vitestFailures(report) {
+  const lines = [];
+  const root = `${process.cwd()}${path.sep}`;
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(root) ? file.name.slice(root.length) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    const notRun =
+      file.assertionResults.length -
+      failedTests.length -
+      file.assertionResults.filter((test) => test.status === 'passed').length;
+    if (file.status !== 'failed' && failedTests.length === 0) continue;
+    const firstLine = (text) =>
+      String(text ?? '')
+        .split('\n')
+        .find((line) => line.trim()) ?? '';
+    lines.push(`  ${name}${notRun > 0 ? ` (${notRun} test(s) not run)` : ''}`);
+    if (file.message) lines.push(`    ${firstLine(file.message).slice(0, 300)}`);
+    for (const test of failedTests) {
+      lines.push(`    × ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`);
+    }
+  }
+  return lines;
+}
+
+/** Vitest's own account of failures and unhandled errors, from its log (colours taken out). */
+function vitestLogFailures(logFile) {
+  let text;
+  try {
+    text = readFileSync(logFile, 'utf8').replace(
+      new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'),
+      '',
+    );
+  } catch {
+    return [];
+  }
+  const start = text.search(/⎯+ (Failed (Suites|Tests)|Unhandled Errors?) \d+ ⎯+/);
+  if (start < 0) return [];
+  return text.slice(start).split('\n').slice(0, 80);
+}
+
 let passed = 0;
 let failed = 0;
 let flaky = [];
@@ -147,6 +193,10 @@ if (vitest) {
   failed += vitest.numFailedTests;
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
+const vitestReport =
+  vitestStatus === 0
+    ? []
+    : [...(vitest ? vitestFailures(vitest) : []), ...vitestLogFailures(vitestLog)];
 
 // Crash safety (issue 10): the built server killed with SIGKILL mid-stream, three times, on each
 // database. It needs the build, which the end-to-end step made; without Chromium, build it here.
@@ -166,6 +216,11 @@ if (!built) {
 if (flaky.length > 0) {
   console.log(`\n${flaky.length} end-to-end test(s) passed only on their retry (flaky):`);
   for (const title of flaky) console.log(`  ${title}`);
+}
+if (vitestStatus !== 0) {
+  console.log(`\nVitest failed (exit status ${vitestStatus}):`);
+  for (const line of vitestReport) console.log(line);
+  if (vitestReport.length === 0) console.log(`  no failure in its report; its log: ${vitestLog}`);
 }
 writeFileSync(
   path.join(reportDir, 'summary.json'),

@@ -73,6 +73,9 @@ export default defineConfig({
           // The property tests walk thousands of cases: on a busy 2-core machine (the integration
           // files share it) they take several seconds, past Vitest's 5 s default.
           testTimeout: 30_000,
+          // src/server/db/pglite-turns.test.ts opens an embedded database (every migration) in its
+          // beforeAll: stop 35's CI, on a slow host, timed that out at Vitest's 10 s default.
+          hookTimeout: 120_000,
         },
       },
       integrationProject('pglite'),

@@ -148,10 +148,6 @@ if (vitest) {
   failed += vitest.numFailedTests;
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1;
-const vitestReport =
-  vitestStatus === 0
-    ? []
-    : [...(vitest ? vitestFailures(vitest) : []), ...vitestLogFailures(vitestLog)];
 
 // Crash safety (issue 10): the built server killed with SIGKILL mid-stream, three times, on each
 // database. It needs the build, which the end-to-end step made; without Chromium, build it here.
@@ -174,6 +170,7 @@ if (flaky.length > 0) {
 }
 if (vitestStatus !== 0) {
   console.log(`\nVitest failed (exit status ${vitestStatus}):`);
+  const vitestReport = [...(vitest ? vitestFailures(vitest) : []), ...vitestLogFailures(vitestLog)];
   for (const line of vitestReport) console.log(line);
   if (vitestReport.length === 0) console.log(`  no failure in its report; its log: ${vitestLog}`);
 }

@@ -222,6 +222,66 @@ describe(`audit triggers (${process.env.TEST_DB})`, () => {
     expect(still!.description).not.toBe('edited');
   });
 
+  it('lets the sealing change only the three sealing columns of a row not yet sealed', async () => {
+    // Migration 0031: the guard compares the row with its sealed copy column by column. A
+    // "sealing" update that also edits what the row says is refused, even with the setting on.
+    const correlationId = crypto.randomUUID();
+    const edit = await errorOf(
+      asActor(async (tx) => {
+        await tx.insert(units).values({
+          unit_name: 'Sealing probe',
+          unit_code: 'SP1',
+          unit_type: 'Standard',
+          base_occupancy: 1,
+          max_occupancy: 2,
+          base_rate: 1000,
+          weekend_rate: 1000,
+        });
+        await tx.execute(sql`select set_config('app.audit_sealing', 'on', true)`);
+        await tx.execute(sql`UPDATE audit_logs SET description = 'edited', row_hash = 'x'
+                              WHERE correlation_id = ${correlationId} AND row_hash IS NULL`);
+      }, correlationId),
+    );
+    expect(sqlState(edit)).toBe('42501');
+    // The whole transaction went: no unit, no audit row.
+    expect(await t.database.query('SELECT 1 FROM units WHERE unit_code = $1', ['SP1'])).toEqual([]);
+    expect(
+      await t.database.query('SELECT 1 FROM audit_logs WHERE correlation_id = $1', [correlationId]),
+    ).toEqual([]);
+    // A sealed row cannot be sealed again.
+    const [sealed] = await t.database.query<{ audit_id: string }>(
+      'SELECT audit_id FROM audit_logs WHERE row_hash IS NOT NULL LIMIT 1',
+    );
+    const reseal = await errorOf(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('app.audit_sealing', 'on', true)`);
+        await tx.execute(
+          sql`UPDATE audit_logs SET row_hash = 'x' WHERE audit_id = ${sealed!.audit_id}`,
+        );
+      }),
+    );
+    expect(sqlState(reseal)).toBe('42501');
+  });
+
+  it('redacts only the sensitive fields that hold a value, leaving nulls and other fields', async () => {
+    const [row] = await t.database.query<{ redacted: Record<string, unknown> }>(
+      `SELECT audit_redact('guests', '{"email": null, "notes": "quiet room", "guest_name": "Ana",
+         "phone_number": "+639170000009", "address": {"city": "Cebu"}}'::jsonb) AS redacted`,
+    );
+    expect(row!.redacted).toEqual({
+      email: null,
+      notes: '[REDACTED]',
+      guest_name: 'Ana',
+      phone_number: '[REDACTED]',
+      address: '[REDACTED]',
+    });
+    const [plain] = await t.database.query<{ units: unknown; none: unknown }>(
+      `SELECT audit_redact('units', '{"unit_name": "A"}'::jsonb) AS units,
+              audit_redact('guests', NULL) AS none`,
+    );
+    expect(plain).toEqual({ units: { unit_name: 'A' }, none: null });
+  });
+
   it('seals every row into a hash chain that reveals a row altered behind the database’s back', async () => {
     const unsealed = await t.database.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM audit_logs WHERE row_hash IS NULL',

@@ -117,11 +117,13 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
     try {
       await expect
         .poll(async () => (await bookingRow(created.booking.booking_id)).booking_status, {
-          timeout: 5000,
+          timeout: 30_000,
         })
         .toBe('Cancelled');
       await expect
-        .poll(() => count(t, `used_upload_tokens WHERE token_id = 'old-token'`), { timeout: 5000 })
+        .poll(() => count(t, `used_upload_tokens WHERE token_id = 'old-token'`), {
+          timeout: 30_000,
+        })
         .toBe(0);
     } finally {
       await jobs.stopWorker();

@@ -27,6 +27,9 @@ function integrationProject(db: 'pglite' | 'postgres') {
       // 2.5 times slower than a quiet one, lost one file's tests. A limit, not a speed claim.
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // expect.poll gives up after 1 s by default: a CI run at load 17 lost a test that way while
+      // a job on PGlite handed its mail over. A poll still ends as soon as its value is there.
+      expect: { poll: { timeout: 30_000 } },
     },
   };
 }

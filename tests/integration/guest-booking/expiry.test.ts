@@ -116,15 +116,9 @@ describe(`abandoned guest bookings (${process.env.TEST_DB})`, () => {
     jobs.startWorker({ pollMs: 20 });
     try {
       await expect
-        .poll(async () => (await bookingRow(created.booking.booking_id)).booking_status, {
-          timeout: 30_000,
-        })
+        .poll(async () => (await bookingRow(created.booking.booking_id)).booking_status)
         .toBe('Cancelled');
-      await expect
-        .poll(() => count(t, `used_upload_tokens WHERE token_id = 'old-token'`), {
-          timeout: 30_000,
-        })
-        .toBe(0);
+      await expect.poll(() => count(t, `used_upload_tokens WHERE token_id = 'old-token'`)).toBe(0);
     } finally {
       await jobs.stopWorker();
     }

@@ -192,7 +192,7 @@ describe(`mail through the job queue over SMTP (${process.env.TEST_DB})`, () => 
     };
     const job = await t.app.deps.jobs.enqueue({ kind: SEND_MAIL_JOB, payload: MAIL });
     void t.app.deps.jobs.runDueJobs({ jobIds: [job.job_id] });
-    await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => smtp.received.length).toBe(1);
     expect(await jobRow(t, job.job_id)).toMatchObject({ status: 'running', checkpoint: 'sending' });
 
     // A new process: the claim is held until its lease passes, then the job is taken again.
@@ -247,7 +247,7 @@ describe(`mail through the job queue to the outbox (${process.env.TEST_DB})`, ()
     };
     const job = await deps.jobs.enqueue({ kind: SEND_MAIL_JOB, payload: MAIL });
     void deps.jobs.runDueJobs({ jobIds: [job.job_id] });
-    await expect.poll(() => outboxFiles().length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => outboxFiles().length).toBe(1);
 
     deps.mailTransport = real;
     advanceClock(outboxApp, JOB_DEFAULTS.leaseMs);

@@ -173,7 +173,7 @@ describe(`the job queue (${process.env.TEST_DB})`, () => {
     });
     const job = await jobs.enqueue({ kind: 'hangs-once' });
     void jobs.runDueJobs({ jobIds: [job.job_id] });
-    await expect.poll(() => calls, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => calls).toBe(1);
     expect((await jobRow(t, job.job_id)).status).toBe('running');
 
     // Within the lease nobody else takes it.
@@ -192,13 +192,11 @@ describe(`the job queue (${process.env.TEST_DB})`, () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       void jobs.runDueJobs({ jobIds: [doomed.job_id] });
       // Each claim counts an attempt; the third finds none left.
-      await expect
-        .poll(async () => (await jobRow(t, doomed.job_id)).attempts, { timeout: 30_000 })
-        .toBe(attempt);
+      await expect.poll(async () => (await jobRow(t, doomed.job_id)).attempts).toBe(attempt);
       advanceClock(t, JOB_DEFAULTS.leaseMs);
     }
     await expect
-      .poll(async () => jobRow(t, doomed.job_id), { timeout: 30_000 })
+      .poll(async () => jobRow(t, doomed.job_id))
       .toMatchObject({ status: 'failed', last_error: JOB_MESSAGES.workerStopped(2) });
   });
 

@@ -112,7 +112,7 @@ export function messageSteps(context: () => { t: TestApp; staff: SignedIn; unitI
       );
       pinClock(t, message.scheduled_at);
       void t.app.deps.jobs.runDueJobs({ jobIds: [job!.job_id] });
-      await expect.poll(() => handedOver, { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => handedOver).toBe(true);
       t.app.deps.mailTransport = real;
       advanceClock(t, JOB_DEFAULTS.leaseMs);
       return job!.job_id;

@@ -208,6 +208,8 @@ export type CreatedBooking = {
   lines: CreatedBookingLine[];
   /** The rows as written (the guest with its new totals): enough for the booking's detail. */
   record: BookingRecord;
+  /** The guest messages it scheduled, each with its job (issue 24: the due ones run soon). */
+  messages: CreatedBookingRows['messages'];
 };
 
 export type BookingCreationService = {
@@ -577,6 +579,7 @@ export function createBookingCreationService(deps: {
         guest,
         lines: lineRows.map((row, index) => ({ ...row, unit: units[index]! })),
       },
+      messages: rows.messages,
     };
   }
 

@@ -61,7 +61,7 @@ import {
   queueMessage,
   rescheduleStayMessages,
   sendDueMessages,
-  sendDueMessagesSoon,
+  sendNewMessagesSoon,
   wasSent,
   type MessagesDeps,
 } from '../messages/messages.service';
@@ -206,7 +206,7 @@ export function createBookingsService(deps: BookingsServiceDeps) {
         },
       );
       // Issue 18: the guest's "booking received"; issue 24: it leaves after the answer.
-      sendDueMessagesSoon(deps, created.booking_id);
+      sendNewMessagesSoon(deps, created.messages);
       // The rows the transaction wrote are the booking's detail; a booking made now has no
       // payments yet. Not read back: two round trips less per booking (issue 9).
       return toBookingDetailDto(created.record, []);

@@ -148,21 +148,25 @@ export async function settleFolio(
 
 /** The money held on the booking (charges and paid), from its folio: refunds are judged by it. */
 export async function folioSummary(db: Executor, bookingId: string): Promise<SettledFolio> {
-  const facts = await findFolioBookingFacts(db, bookingId);
-  if (!facts) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
-  const summary = summaryOf(facts, await findFolioEntries(db, bookingId));
-  return { ...summary, deposit_amount: facts.deposit_amount };
+  // Issue 24: the booking's facts and its entries in one statement (the folio's own answer).
+  const row = await findFolioAnswerIn(db, bookingId);
+  if (!row) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
+  return { ...summaryOfAnswer(row), deposit_amount: row.deposit_amount };
 }
 
-/** The answer of GET /api/bookings/:id/folio (DESIGN §8) from the statement's one value. */
-function folioDto(row: FolioAnswerRow | null): FolioDto {
-  if (!row) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
-  const summary = summarizeFolio({
+function summaryOfAnswer(row: FolioAnswerRow): FolioSummary {
+  return summarizeFolio({
     entries: row.entries,
     deposit_amount: row.deposit_amount,
     has_pending_proof: row.has_pending_proof,
     cancelled: row.booking_status === 'Cancelled',
   });
+}
+
+/** The answer of GET /api/bookings/:id/folio (DESIGN §8) from the statement's one value. */
+function folioDto(row: FolioAnswerRow | null): FolioDto {
+  if (!row) throw notFound(FOLIO_SERVICE_MESSAGES.bookingNotFound);
+  const summary = summaryOfAnswer(row);
   const owes = toCentavos(summary.balance) > 0n;
   const depositCovered = toCentavos(summary.paid_total) >= toCentavos(row.deposit_amount);
   return {

@@ -136,6 +136,10 @@ export function createJobsService(deps: {
   let draining: Promise<void> | null = null;
 
   async function end(job: JobRow, token: string, outcome: JobOutcome): Promise<JobRow | null> {
+    // A one-off job's end is one statement: no transaction round trips around it (issue 24).
+    if (!job.repeat_seconds) {
+      return finishJob(database.db, { job_id: job.job_id, claim_token: token }, outcome);
+    }
     return database.db.transaction(async (tx) => {
       const ended = await finishJob(tx, { job_id: job.job_id, claim_token: token }, outcome);
       // A recurring task's next occurrence is stored with the end of this one, so it is never

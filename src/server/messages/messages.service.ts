@@ -353,6 +353,20 @@ export function sendDueMessagesSoon(deps: MessagesDeps, bookingId: string, also:
   ]);
 }
 
+/**
+ * The same for a booking just made: create_booking answered its messages and their jobs, so
+ * the due ones are handed over without reading them back (issue 24).
+ */
+export function sendNewMessagesSoon(
+  deps: MessagesDeps,
+  messages: readonly { job_id: string; scheduled_at: Date }[],
+) {
+  const now = deps.clock.now().getTime();
+  deps.jobs.runSoon(
+    messages.filter((row) => row.scheduled_at.getTime() <= now).map((row) => row.job_id),
+  );
+}
+
 /** Whether the booking's message of this kind has been sent (for the `*_email_sent` answers). */
 export function wasSent(rows: readonly MessageRow[], kind: MessageKind): boolean {
   return rows.some((row) => row.kind === kind && row.status === 'sent');
@@ -501,12 +515,7 @@ export function createMessagesService(deps: MessagesDeps) {
   const { database, clock, config } = deps;
 
   async function readSettings(): Promise<MessageSettings> {
-    const [general, paymentInstructions, messages] = await Promise.all([
-      deps.settings.getGeneral(),
-      deps.settings.getPaymentInstructions(),
-      deps.settings.getMessages(),
-    ]);
-    return { general, paymentInstructions, messages, publicUrl: config.publicUrl };
+    return { ...(await deps.settings.getMessageSettings()), publicUrl: config.publicUrl };
   }
 
   function unsubscribeLinks(email: string, kind: MessageKind) {

@@ -170,6 +170,15 @@ export type SettingsService = {
    * schedules), read in one statement.
    */
   getBookingSettings(): Promise<BookingSettings>;
+  /**
+   * Issue 24: what a guest message is written with (the resort's details, how to pay, the
+   * templates), read in one statement.
+   */
+  getMessageSettings(): Promise<{
+    general: GeneralSettings;
+    paymentInstructions: PaymentInstructions;
+    messages: MessagesSettings;
+  }>;
   /** True when revenue figures are to be left out of what this role is answered. */
   hidesRevenueFrom(role: Role | null | undefined): Promise<boolean>;
   /** Owners and administrators (DESIGN §5): validated, merged, stored and audited in one go. */
@@ -217,8 +226,9 @@ export function createSettingsService(deps: {
     timezone: deps.config.timezone,
   };
 
-  const readGeneral = async (db: AppDb | AppTx) =>
-    mergeStored(generalSettingsSchema.shape, generalDefaults, await findSetting(db, 'general'));
+  const generalOf = (stored: unknown) =>
+    mergeStored(generalSettingsSchema.shape, generalDefaults, stored);
+  const readGeneral = async (db: AppDb | AppTx) => generalOf(await findSetting(db, 'general'));
   const pricingOf = (stored: unknown) =>
     mergeStored(pricingSettingsSchema.shape, DEFAULT_PRICING_SETTINGS, stored);
   const depositOf = (stored: unknown): DepositSettings =>
@@ -240,17 +250,19 @@ export function createSettingsService(deps: {
     ...(await readPricing(db)),
     deposit: await readDeposit(db),
   });
-  const readPaymentInstructions = async (db: AppDb | AppTx): Promise<PaymentInstructions> => {
+  const paymentInstructionsOf = (stored: unknown): PaymentInstructions => {
     const merged = mergeStored(
       paymentInstructionsSchema.shape,
       DEFAULT_PAYMENT_INSTRUCTIONS,
-      await findSetting(db, 'payment_instructions'),
+      stored,
     );
     // A number whose name was lost (an upgrade, say) must not break the pages that read it.
     return paymentInstructionsSchema.safeParse(merged).success
       ? merged
       : DEFAULT_PAYMENT_INSTRUCTIONS;
   };
+  const readPaymentInstructions = async (db: AppDb | AppTx) =>
+    paymentInstructionsOf(await findSetting(db, 'payment_instructions'));
   const readChannels = async (db: AppDb | AppTx): Promise<ChannelSettings> =>
     mergeStored(
       channelSettingsSchema.shape,
@@ -323,6 +335,18 @@ export function createSettingsService(deps: {
       return {
         pricing: pricingOf(stored.get('pricing')),
         deposit: depositOf(stored.get('pricing')),
+        messages: mergeMessages(stored.get('messages')),
+      };
+    },
+    async getMessageSettings() {
+      const stored = await findSettings(deps.database.db, [
+        'general',
+        'payment_instructions',
+        'messages',
+      ]);
+      return {
+        general: generalOf(stored.get('general')),
+        paymentInstructions: paymentInstructionsOf(stored.get('payment_instructions')),
         messages: mergeMessages(stored.get('messages')),
       };
     },

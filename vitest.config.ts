@@ -71,7 +71,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'src/**/*.test.tsx',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: integrationFiles,
           // The property tests walk thousands of cases: on a busy 2-core machine (the integration
           // files share it) they take several seconds, past Vitest's 5 s default.

@@ -9,7 +9,7 @@
 // Options: --no-build (reuse dist/), --runs N, --page /path (repeatable), --keep-reports DIR (the
 // HTML report of each page's median run), --base-url URL (measure a server that is already running,
 // for example behind a reverse proxy; nothing is built or started), --out FILE (instead of
-// bench/results/<date>-web.json).
+// bench/results/<date>-web.json, or <date>-web-partial.json with --page).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -282,7 +282,12 @@ async function main(): Promise<number> {
   const date = new Date();
   const out = options.out
     ? path.resolve(options.out)
-    : path.join(root, 'bench/results', `${date.toISOString().slice(0, 10)}-web.json`);
+    : // A run of some pages only never replaces the day's run of every page.
+      path.join(
+        root,
+        'bench/results',
+        `${date.toISOString().slice(0, 10)}-web${options.page?.length ? '-partial' : ''}.json`,
+      );
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
